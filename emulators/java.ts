@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/** The major version of the `java` on PATH, or null when there is none. */
+export function javaMajorVersion(): number | null {
+  try {
+    const out = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return parseJavaVersion(out);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr;
+    return stderr ? parseJavaVersion(stderr) : null;
+  }
+}
+
+function parseJavaVersion(text: string): number | null {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
+  if (!match) return null;
+  const major = Number(match[1]);
+  // Java 8 and older report "1.8.0".
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/** True when firebase-tools has already downloaded the official Firestore emulator jar. */
+export function officialFirestoreJarPresent(): boolean {
+  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
+  return existsSync(dir) && readdirSync(dir).some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f));
+}

@@ -1,0 +1,31 @@
+import express, { type Express } from 'express';
+import { cors } from './http/cors.js';
+import { errorHandler } from './http/error-handler.js';
+import { sendEnvelope } from './http/envelope.js';
+import { categoriesRouter } from './routes/categories.js';
+
+/** Limits a JSON body: every payload of the API is a small form. */
+const BODY_LIMIT = '32kb';
+
+/**
+ * The marketplace API as one Express app. Routes are mounted under /api because the function
+ * sees the full path, both through the Hosting rewrite and at its own URL.
+ */
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.set('query parser', 'simple');
+  app.use(cors);
+  app.use(express.json({ limit: BODY_LIMIT }));
+
+  const api = express.Router();
+  api.get('/health', (_req, res) => sendEnvelope(res, 200, 'ok', { status: 'ok' }));
+  api.use(categoriesRouter);
+  api.use((req, res) => sendEnvelope(res, 404, `No such API route: ${req.method} ${req.path}`, null));
+
+  app.use('/api', api);
+  app.use((req, res) => sendEnvelope(res, 404, `No such API route: ${req.method} ${req.path}`, null));
+  app.use(errorHandler);
+  return app;
+}

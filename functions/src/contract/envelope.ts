@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every answer of the API, errors included: `{ success, message, data }`. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string(), data });
+
+export type Envelope<T> = { success: boolean; message: string; data: T };
+
+/** A page of a list: the items in `data`, the cursor of the next page beside it (null at the end). */
+export type Page<T> = Envelope<T[]> & { next: string | null };
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  envelopeSchema(z.array(item)).extend({ next: z.string().nullable() });

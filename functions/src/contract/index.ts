@@ -1,0 +1,8 @@
+// The API contract: the one home of every request and response shape, shared by the
+// functions (validation) and the web app (forms and typed answers). Depends on zod only.
+export * from './envelope.js';
+export * from './category.js';
+export * from './roles.js';
+export * from './user.js';
+export * from './product.js';
+export * from './booking.js';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.js';
+
+/** A user as the API returns it (the mirror of the account's claims in `users/{uid}`). */
+export const userSchema = z.object({
+  _id: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  sellerVerify: z.boolean(),
+  adminVerify: z.boolean(),
+  photoURL: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,30 @@
+import type { NextFunction, Request, Response } from 'express';
+import { HttpError } from './errors.js';
+import { sendEnvelope } from './envelope.js';
+import { logFailure } from './log.js';
+
+/** gRPC codes the Firestore client reports when the database cannot be reached in time. */
+const UNREACHABLE_CODES = new Set([4, 14]); // DEADLINE_EXCEEDED, UNAVAILABLE
+
+function describe(error: unknown): { status: number; message: string; data: unknown; reason: string } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, data: error.data, reason: error.message };
+  const e = error as { type?: string; status?: number; code?: unknown; message?: string };
+  // Errors raised by express.json() before any route runs.
+  if (e?.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.', data: null, reason: e.type };
+  if (e?.type === 'entity.too.large') return { status: 413, message: 'The request body is too large.', data: null, reason: e.type };
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return { status: e.status, message: 'The request could not be read.', data: null, reason: String(e.type ?? e.message) };
+  }
+  if (typeof e?.code === 'number' && UNREACHABLE_CODES.has(e.code)) {
+    return { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.', data: null, reason: String(e.message) };
+  }
+  return { status: 500, message: 'Something went wrong on our side. Please try again.', data: null, reason: String(e?.message ?? error) };
+}
+
+/** Maps every failure to a status and the envelope; never a stack or internal text to the client. */
+export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  const { status, message, data, reason } = describe(error);
+  logFailure({ status, method: req.method, path: req.path, reason, detail: status >= 500 ? (error as Error)?.stack : undefined });
+  if (res.headersSent) return;
+  sendEnvelope(res, status, message, data);
+}

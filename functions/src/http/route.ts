@@ -1,0 +1,46 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import { authenticate } from './authenticate.js';
+import type { Caller } from './caller.js';
+import { sendEnvelope, type Reply } from './envelope.js';
+import { validate } from './validate.js';
+
+type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+type Parsed<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.infer<T> : undefined;
+
+type Context<S extends Schemas, A extends Access> = {
+  caller: A extends 'public' ? null : Caller;
+  body: Parsed<S, 'body'>;
+  query: Parsed<S, 'query'>;
+  params: Parsed<S, 'params'>;
+  req: Request;
+};
+
+/** `public`: anyone; `signed-in`: a verified ID token; `signed-in-fresh`: also not revoked. */
+type Access = 'public' | 'signed-in' | 'signed-in-fresh';
+
+/**
+ * The one HTTP wrapper: authenticate, validate, run the marketplace's rule, answer the
+ * envelope. Failures go to the app's error handler, which maps them to a status.
+ */
+export function route<S extends Schemas, A extends Access, T>(
+  spec: S & { access: A },
+  handler: (ctx: Context<S, A>) => Promise<Reply<T>>,
+): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const caller = spec.access === 'public' ? null : await authenticate(req, spec.access === 'signed-in-fresh');
+      const ctx = {
+        caller,
+        body: spec.body ? validate(spec.body, req.body, 'body') : undefined,
+        query: spec.query ? validate(spec.query, req.query, 'query') : undefined,
+        params: spec.params ? validate(spec.params, req.params, 'path') : undefined,
+        req,
+      } as Context<S, A>;
+      const reply = await handler(ctx);
+      sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, reply.next);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,17 @@
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+
+/**
+ * A typed converter that strips `_id` when writing (the document id holds it) and adds it back
+ * when reading, so the API answers the spec's `_id` without storing it twice.
+ */
+export function withId<T extends { _id: string }>(fromDoc: (data: DocumentData) => Omit<T, '_id'>): FirestoreDataConverter<T> {
+  return {
+    toFirestore(model) {
+      const { _id: _ignored, ...rest } = model as Partial<T>;
+      return rest as DocumentData;
+    },
+    fromFirestore(snap: QueryDocumentSnapshot) {
+      return { _id: snap.id, ...fromDoc(snap.data()) } as T;
+    },
+  };
+}

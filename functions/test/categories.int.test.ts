@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categorySchema, envelopeSchema } from '../src/contract/index.js';
+import { categoriesStore } from '../src/store/categories.js';
+import { call, startApi } from './harness.js';
+
+const sizes = [
+  { _id: 'catSize40xxxxxxxxxxx', categorySize: '40', categoryImage: '/categories/40.svg' },
+  { _id: 'catSize20xxxxxxxxxxx', categorySize: '20', categoryImage: '/categories/20.svg' },
+  { _id: 'catSize32xxxxxxxxxxx', categorySize: '32', categoryImage: '/categories/32.svg' },
+];
+
+describe('GET /api/productsCategory', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  beforeAll(async () => {
+    await Promise.all(sizes.map((c) => categoriesStore.put(c)));
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  it('lists every category to anyone, smallest size first, in the envelope', async () => {
+    const { status, body } = await call(`${api.url}/productsCategory`);
+    expect(status).toBe(200);
+    const parsed = envelopeSchema(categorySchema.array()).parse(body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data.map((c) => c.categorySize)).toEqual(['20', '32', '40']);
+    expect(parsed.data[0]).toEqual(sizes[1]);
+  });
+
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const { status, body } = await call(`${api.url}/no-such-route`);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false, data: null });
+  });
+
+  it('answers a body that is not JSON with a 400 envelope, not a 500', async () => {
+    const { status, body } = await call(`${api.url}/productsCategory`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"not json',
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'The request body is not valid JSON.', data: null });
+  });
+});
