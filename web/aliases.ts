@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+
+// One alias table for the dev server, the build and the component tests, so they never disagree.
+// `@contract` is the API contract the functions own: the web app reads it as source, not a package.
+export const aliases = {
+  '@contract': fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
+

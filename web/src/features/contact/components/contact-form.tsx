@@ -1,0 +1,61 @@
+import { Button, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { contactMessageSchema, type ContactMessage } from '../contact-message';
+
+const emptyMessage: ContactMessage = { fullName: '', email: '', message: '' };
+
+export const THANKS_MESSAGE = 'Thanks! We will get back to you soon.';
+
+/** The spec gives this form no destination: a valid message is acknowledged and the form cleared. */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: emptyMessage });
+
+  const onValid = () => {
+    toast.success(THANKS_MESSAGE);
+    reset(emptyMessage);
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="contact-form-heading" gap="5">
+      <Heading as="h2" id="contact-form-heading" fontSize="xl">
+        Send us a message
+      </Heading>
+      {/* noValidate: the schema's messages, not the browser's, explain what is wrong. */}
+      <Stack asChild gap="4">
+        <form noValidate onSubmit={handleSubmit(onValid)}>
+          <Field.Root invalid={Boolean(errors.fullName)} required>
+            <Field.Label>
+              Full name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="name" {...register('fullName')} />
+            <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.email)} required>
+            <Field.Label>
+              Email address <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="email" autoComplete="email" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.message)} required>
+            <Field.Label>
+              Message <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea rows={5} {...register('message')} />
+            <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" alignSelf="flex-start">
+            Submit
+          </Button>
+        </form>
+      </Stack>
+    </Stack>
+  );
+}

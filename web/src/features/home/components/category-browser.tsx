@@ -1,0 +1,57 @@
+import { Box, Button, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCategories } from '../api/get-categories';
+import { CategoryCard } from './category-card';
+import { CategoriesFailed, CategorySkeletons, NoCategories } from './category-states';
+
+/** Target of the intro's "Second Hand Category" button. */
+export const CATEGORY_ANCHOR = 'category';
+
+const grid = { base: 1, sm: 2, lg: 3 };
+
+function CategoryList() {
+  const { data: categories, error, isLoading, isValidating, mutate } = useCategories();
+
+  // A failed refresh keeps showing the categories already on screen.
+  if (error && !categories) {
+    return <CategoriesFailed reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />;
+  }
+  if (isLoading || !categories) {
+    return (
+      <SimpleGrid columns={grid} gap="6" aria-busy="true">
+        <CategorySkeletons />
+      </SimpleGrid>
+    );
+  }
+  if (categories.length === 0) return <NoCategories />;
+  return (
+    <SimpleGrid as="ul" columns={grid} gap="6" listStyleType="none">
+      {categories.map((category) => (
+        <li key={category._id}>
+          <CategoryCard category={category} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function CategoryBrowser() {
+  return (
+    // scroll-margin keeps the heading clear of the sticky top bar when the anchor is followed.
+    <Box as="section" id={CATEGORY_ANCHOR} aria-labelledby="category-heading" scrollMarginTop="20">
+      <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
+        <Stack gap="8">
+          <Heading id="category-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+            Browse items by category
+          </Heading>
+          <CategoryList />
+          <Box>
+            <Button asChild variant="outline">
+              <RouterLink to="/category/all">See All Products</RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks the layout and media APIs that Chakra, next-themes and react-hot-toast call on mount.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+// Assigned, not stubbed: afterEach's unstubAllGlobals is for the per-test fetch stubs only.
+Object.assign(globalThis, { ResizeObserver: InertObserver, IntersectionObserver: InertObserver });
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+afterEach(() => {
+  cleanup();
+  // react-hot-toast keeps its toasts in a module-level store: clear it so tests do not see each other's.
+  toast.remove();
+  vi.unstubAllGlobals();
+});
