@@ -7,8 +7,8 @@ declare module 'vitest' {
   }
 }
 
-/** Far from the default ports, so the tests can run while `npm start` is up. */
-const PORT_OFFSET = 20_000;
+/** Far from the default ports (and random, so two runs rarely meet), so tests can run beside `npm start`. */
+const PORT_OFFSET = 20_000 + 100 * Math.floor(Math.random() * 100);
 let stack: Stack | undefined;
 
 export async function setup(project: TestProject) {

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/fake-api';
+import { api, ApiError, NETWORK_ERROR_MESSAGE, setTokenGetter } from './api-client';
+
+afterEach(() => setTokenGetter(null));
+
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client', () => {
+  it('returns the envelope of a successful answer', async () => {
+    stubFetch(jsonResponse({ success: true, message: 'Categories', data: [{ _id: 'c20' }] }));
+
+    await expect(api('/productsCategory')).resolves.toEqual({ success: true, message: 'Categories', data: [{ _id: 'c20' }] });
+  });
+
+  it('keeps the cursor of a paged answer', async () => {
+    stubFetch(jsonResponse({ success: true, message: 'Products', data: [], next: 'p2' }));
+
+    await expect(api('/products/all')).resolves.toMatchObject({ next: 'p2' });
+  });
+
+  it('turns a {success:false} answer into an ApiError with its status, message and data', async () => {
+    stubFetch(jsonResponse({ success: false, message: 'Only a seller can add a product.', data: { role: 'buyer' } }, 403));
+
+    const error = await failure(api('/products', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ status: 403, message: 'Only a seller can add a product.', data: { role: 'buyer' } });
+  });
+
+  it('treats {success:false} as a failure even with a 2xx status', async () => {
+    stubFetch(jsonResponse({ success: false, message: 'Already booked.', data: null }, 200));
+
+    expect(await failure(api('/bookings', { method: 'POST', body: {} }))).toMatchObject({ status: 200, message: 'Already booked.' });
+  });
+
+  it('turns a network failure into an ApiError with status 0, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(new TypeError('Failed to fetch'));
+
+    const error = await failure(api('/productsCategory'));
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, data: null });
+    expect(NETWORK_ERROR_MESSAGE).toBe('Network error: the service could not be reached.');
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('turns an answer without the envelope into an ApiError', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    expect((await failure(api('/productsCategory'))).status).toBe(502);
+  });
+
+  it('sends JSON with the query and the bearer token of the signed-in user', async () => {
+    const fetchMock = stubFetch(jsonResponse({ success: true, message: 'ok', data: [] }));
+    setTokenGetter(async () => 'id-token');
+
+    await api('/mybooking', { method: 'POST', query: { email: 'buyer@example.test', page: undefined }, body: { a: 1 } });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/mybooking?email=buyer%40example.test');
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { Authorization: 'Bearer id-token', 'Content-Type': 'application/json', Accept: 'application/json' },
+    });
+  });
+
+  it('sends no Authorization header when there is no token', async () => {
+    const fetchMock = stubFetch(jsonResponse({ success: true, message: 'ok', data: [] }));
+    setTokenGetter(async () => null);
+
+    await api('/productsCategory');
+
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+});

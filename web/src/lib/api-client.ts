@@ -1,0 +1,101 @@
+import { env } from '@/config/env';
+
+/** A successful answer of the marketplace API; list endpoints that page also carry `next`. */
+export type ApiResponse<T> = { success: true; message: string; data: T; next?: string | null };
+
+/** Every failure of an API call, whatever its cause: one type for screens to handle. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the service could not be reached at all. */
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error: the service could not be reached.';
+const UNEXPECTED_ANSWER_MESSAGE = 'The service sent an unexpected answer. Please try again later.';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+};
+
+type TokenGetter = () => Promise<string | null>;
+let getToken: TokenGetter | null = null;
+
+/**
+ * Lets the auth layer hand the client its ID token without this module depending on Firebase.
+ * Pass null on sign-out.
+ */
+export function setTokenGetter(getter: TokenGetter | null): void {
+  getToken = getter;
+}
+
+function buildUrl(path: string, query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+type Envelope = { success: boolean; message: string; data: unknown; next?: string | null };
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.success === 'boolean' && typeof candidate.message === 'string' && 'data' in candidate;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const body: unknown = await response.json();
+    return isEnvelope(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function api<T>(path: string, { method = 'GET', body, query, signal }: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken ? await getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    // A cancelled request is the caller's own decision, not a failure to report.
+    if (signal?.aborted) throw cause;
+    console.error(`${method} ${path} failed: network error`, cause);
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const envelope = await readEnvelope(response);
+  if (!envelope) {
+    console.error(`${method} ${path} answered ${response.status} without the API envelope`);
+    throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE);
+  }
+  if (!response.ok || !envelope.success) {
+    if (response.status >= 500) console.error(`${method} ${path} answered ${response.status}: ${envelope.message}`);
+    throw new ApiError(response.status, envelope.message, envelope.data);
+  }
+  return { success: true, message: envelope.message, data: envelope.data as T, ...('next' in envelope ? { next: envelope.next } : {}) };
+}
