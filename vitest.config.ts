@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // tests (jsdom), and the API's integration tests against real Auth and Firestore emulators.
 export default defineConfig({
   test: {
+    // The API logs one structured line per refused request; the assertions already cover them.
+    onConsoleLog: (log) => !log.includes('"message":"request failed"'),
     projects: ['functions/vitest.config.ts', 'emulators/vitest.config.ts', 'functions/vitest.integration.config.ts', 'web/vitest.config.ts'],
   },
 });

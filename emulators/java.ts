@@ -1,17 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 /** The major version of the `java` on PATH, or null when there is none. */
 export function javaMajorVersion(): number | null {
-  try {
-    const out = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return parseJavaVersion(out);
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr;
-    return stderr ? parseJavaVersion(stderr) : null;
-  }
+  // `java -version` prints to stderr.
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.error) return null;
+  return parseJavaVersion(`${result.stdout}${result.stderr}`);
 }
 
 function parseJavaVersion(text: string): number | null {

@@ -25,9 +25,11 @@ function requireEmulators() {
   }
 }
 
-async function seedAccount(user: SeedUser) {
+async function seedAccount(user: SeedUser, siteOrigin: string) {
   const auth = getAuth(adminApp());
-  const profile = { email: user.email, password: user.password, displayName: user.displayName, photoURL: user.photoURL, emailVerified: true };
+  // Auth wants an absolute photo address; the pictures ship with the web app.
+  const photoURL = new URL(user.photoURL, siteOrigin).href;
+  const profile = { email: user.email, password: user.password, displayName: user.displayName, photoURL, emailVerified: true };
   try {
     await auth.getUser(user.uid);
     await auth.updateUser(user.uid, profile);
@@ -43,22 +45,23 @@ async function seedAccount(user: SeedUser) {
     role: user.role,
     sellerVerify: user.sellerVerify,
     adminVerify: user.adminVerify,
-    photoURL: user.photoURL,
+    photoURL,
   });
 }
 
-export async function seedDemoData(): Promise<SeedSummary> {
+/** `siteOrigin`: where Hosting serves the web app (and so the demo avatars). */
+export async function seedDemoData(siteOrigin = 'http://127.0.0.1:5000'): Promise<SeedSummary> {
   requireEmulators();
-  await Promise.all(seedUsers.map(seedAccount));
+  await Promise.all(seedUsers.map((u) => seedAccount(u, siteOrigin)));
   await Promise.all(seedCategories.map((c) => categoriesStore.put(c)));
-  await Promise.all(seedProducts.map((p) => productsStore.put(p)));
+  await productsStore.putMany(seedProducts);
   const uidByEmail = new Map(seedUsers.map((u) => [u.email, u.uid]));
-  await Promise.all(
+  await bookingsStore.putMany(
     seedBookings.map((b) => {
       const product = seedProducts.find((p) => p._id === b.productId);
       const buyerUid = uidByEmail.get(b.buyerEmail);
       if (!product || !buyerUid) throw new Error(`Seed booking ${b._id} names an unknown product or buyer.`);
-      return bookingsStore.put({ ...b, buyerUid, sellerUid: product.sellerUid });
+      return { ...b, buyerUid, sellerUid: product.sellerUid };
     }),
   );
   return { users: seedUsers.length, categories: seedCategories.length, products: seedProducts.length, bookings: seedBookings.length };

@@ -55,7 +55,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 Object.assign(process.env, stack.adminEnv);
 try {
-  const seeded = await seedDemoData();
+  const seeded = await seedDemoData(stack.url('hosting'));
   console.log(`Seeded ${seeded.categories} categories, ${seeded.products} products, ${seeded.users} accounts and ${seeded.bookings} bookings.`);
 } catch (error) {
   await stack.stop();

@@ -2,7 +2,11 @@ import express, { type Express } from 'express';
 import { cors } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { sendEnvelope } from './http/envelope.js';
+import { advertisingRouter } from './routes/advertising.js';
+import { bookingsRouter } from './routes/bookings.js';
 import { categoriesRouter } from './routes/categories.js';
+import { productsRouter } from './routes/products.js';
+import { usersRouter } from './routes/users.js';
 
 /** Limits a JSON body: every payload of the API is a small form. */
 const BODY_LIMIT = '32kb';
@@ -21,7 +25,7 @@ export function createApp(): Express {
 
   const api = express.Router();
   api.get('/health', (_req, res) => sendEnvelope(res, 200, 'ok', { status: 'ok' }));
-  api.use(categoriesRouter);
+  api.use(categoriesRouter, productsRouter, advertisingRouter, bookingsRouter, usersRouter);
   api.use((req, res) => sendEnvelope(res, 404, `No such API route: ${req.method} ${req.path}`, null));
 
   app.use('/api', api);

@@ -7,7 +7,7 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export type Envelope<T> = { success: boolean; message: string; data: T };
 
 /** A page of a list: the items in `data`, the cursor of the next page beside it (null at the end). */
-export type Page<T> = Envelope<T[]> & { next: string | null };
+export type Page<T> = Envelope<T[]> & { next: string | null; total?: number };
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  envelopeSchema(z.array(item)).extend({ next: z.string().nullable() });
+  envelopeSchema(z.array(item)).extend({ next: z.string().nullable(), total: z.number().int().optional() });

@@ -1,10 +1,14 @@
 import type { Response } from 'express';
 
-/** What a route handler answers; the wrapper turns it into the `{ success, message, data }` envelope. */
-export type Reply<T> = { status?: number; message: string; data: T; next?: string | null };
+/** Page information some lists answer beside `data`. */
+export type PageInfo = { next?: string | null; total?: number };
 
-export function sendEnvelope(res: Response, status: number, message: string, data: unknown, next?: string | null) {
+/** What a route handler answers; the wrapper turns it into the `{ success, message, data }` envelope. */
+export type Reply<T> = { status?: number; message: string; data: T } & PageInfo;
+
+export function sendEnvelope(res: Response, status: number, message: string, data: unknown, page: PageInfo = {}) {
   const body: Record<string, unknown> = { success: status < 400, message, data };
-  if (next !== undefined) body.next = next;
+  if (page.next !== undefined) body.next = page.next;
+  if (page.total !== undefined) body.total = page.total;
   res.status(status).json(body);
 }

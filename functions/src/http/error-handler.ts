@@ -15,7 +15,9 @@ function describe(error: unknown): { status: number; message: string; data: unkn
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return { status: e.status, message: 'The request could not be read.', data: null, reason: String(e.type ?? e.message) };
   }
-  if (typeof e?.code === 'number' && UNREACHABLE_CODES.has(e.code)) {
+  // Firebase Auth not reachable (network) is the same story as Firestore not reachable.
+  const unreachableAuth = typeof e?.code === 'string' && /^(app\/network-|auth\/network-|app\/network-timeout)/.test(e.code);
+  if ((typeof e?.code === 'number' && UNREACHABLE_CODES.has(e.code)) || unreachableAuth) {
     return { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.', data: null, reason: String(e.message) };
   }
   return { status: 500, message: 'Something went wrong on our side. Please try again.', data: null, reason: String(e?.message ?? error) };

@@ -38,7 +38,7 @@ export function route<S extends Schemas, A extends Access, T>(
         req,
       } as Context<S, A>;
       const reply = await handler(ctx);
-      sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, reply.next);
+      sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, { next: reply.next, total: reply.total });
     } catch (error) {
       next(error);
     }

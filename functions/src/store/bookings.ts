@@ -2,6 +2,8 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { Booking } from '../contract/index.js';
 import { withId } from './converter.js';
 import { firestore } from './db.js';
+import { withDeadline } from './deadline.js';
+import { pageOf, type PageRequest } from './paging.js';
 import { toIso, toTimestamp } from './time.js';
 
 function fromDoc(d: DocumentData): Omit<Booking, '_id'> {
@@ -19,14 +21,43 @@ function fromDoc(d: DocumentData): Omit<Booking, '_id'> {
   };
 }
 
-export const bookingsCollection = () => firestore().collection('bookings').withConverter(withId<Booking>(fromDoc));
+const bookings = () => firestore().collection('bookings').withConverter(withId<Booking>(fromDoc));
+const raw = () => firestore().collection('bookings');
 
-/** One booking per buyer and product: the id is deterministic so a second `create()` fails. */
+/** One booking per buyer and product: the id is deterministic, so a second `create()` fails. */
 export const bookingId = (productId: string, buyerUid: string) => `${productId}_${buyerUid}`;
 
+/** A stored booking also knows both parties' uids, for ownership checks. */
+export type StoredBooking = Booking & { buyerUid: string; sellerUid: string };
+
+/** Firestore's gRPC code for a document that already exists. */
+const ALREADY_EXISTS = 6;
+
 export const bookingsStore = {
-  async put(booking: Booking & { buyerUid: string; sellerUid: string }): Promise<void> {
+  /** Creates the booking; resolves false when this buyer already booked this product. */
+  async create(booking: StoredBooking): Promise<boolean> {
     const { _id, createdAt, ...rest } = booking;
-    await firestore().collection('bookings').doc(_id).set({ ...rest, createdAt: toTimestamp(createdAt) });
+    try {
+      await withDeadline(raw().doc(_id).create({ ...rest, createdAt: toTimestamp(createdAt) }));
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+      throw error;
+    }
+  },
+
+  pageByBuyer(buyerEmail: string, page: PageRequest) {
+    return pageOf(bookings().where('buyerEmail', '==', buyerEmail), page);
+  },
+
+  pageBySeller(sellerEmail: string, page: PageRequest) {
+    return pageOf(bookings().where('sellerEmail', '==', sellerEmail), page);
+  },
+
+  /** Writes whole bookings under their ids (seed, tests, benchmark). */
+  async putMany(list: StoredBooking[]): Promise<void> {
+    const batch = firestore().batch();
+    for (const { _id, createdAt, ...rest } of list) batch.set(raw().doc(_id), { ...rest, createdAt: toTimestamp(createdAt) });
+    await withDeadline(batch.commit());
   },
 };

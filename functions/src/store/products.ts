@@ -1,7 +1,10 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import type { Product } from '../contract/index.js';
 import { withId } from './converter.js';
 import { firestore } from './db.js';
+import { withDeadline } from './deadline.js';
+import { pageOf, type PageRequest } from './paging.js';
+import { documentReads } from './reads.js';
 import { toIso, toTimestamp } from './time.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
@@ -43,12 +46,110 @@ function fromDoc(d: DocumentData): Omit<Product, '_id'> {
 }
 
 const converter = withId<Product>(fromDoc);
-export const productsCollection = () => firestore().collection('products').withConverter(converter);
+const products = () => firestore().collection('products').withConverter(converter);
+const raw = () => firestore().collection('products');
+/**
+ * Running totals of the catalog, so a category heading costs one read, not a count of products.
+ * Flat fields (`size_20`), since increments of nested fields fail on the Node emulator.
+ */
+const catalogCounts = () => firestore().collection('meta').doc('catalog');
+const sizeField = (categorySize: string) => `size_${categorySize}`;
+
+function toDoc(product: Omit<Product, '_id'>): DocumentData {
+  const { createdAt, ...rest } = product;
+  return { ...rest, createdAt: toTimestamp(createdAt) };
+}
 
 export const productsStore = {
-  /** Writes a whole product under its `_id` (seed and tests); createdAt is stored as a Timestamp. */
-  async put(product: Product): Promise<void> {
-    const { _id, createdAt, ...rest } = product;
-    await firestore().collection('products').doc(_id).set({ ...rest, createdAt: toTimestamp(createdAt) });
+  /** Lists a new product and counts it in the catalog totals, in one atomic batch. */
+  async create(product: Omit<Product, '_id'>): Promise<Product> {
+    const ref = raw().doc();
+    const batch = firestore().batch();
+    batch.create(ref, toDoc(product));
+    batch.set(catalogCounts(), { total: FieldValue.increment(1), [sizeField(product.categorySize)]: FieldValue.increment(1) }, { merge: true });
+    await withDeadline(batch.commit());
+    return { _id: ref.id, ...product };
+  },
+
+  async get(id: string): Promise<Product | null> {
+    const snap = await withDeadline(products().doc(id).get());
+    documentReads.add(1);
+    return snap.exists ? (snap.data() ?? null) : null;
+  },
+
+  /** Newest first; all products, or those of one size. */
+  page(categorySize: string | null, page: PageRequest) {
+    const query = categorySize === null ? products() : products().where('categorySize', '==', categorySize);
+    return pageOf(query, page);
+  },
+
+  pageBySeller(sellerEmail: string, page: PageRequest) {
+    return pageOf(products().where('sellerEmail', '==', sellerEmail), page);
+  },
+
+  async countBySeller(sellerEmail: string): Promise<number> {
+    const snap = await withDeadline(raw().where('sellerEmail', '==', sellerEmail).count().get());
+    documentReads.add(1);
+    return snap.data().count;
+  },
+
+  /** How many products the catalog holds, in all or of one size (one read). */
+  async count(categorySize: string | null): Promise<number> {
+    const snap = await withDeadline(catalogCounts().get());
+    documentReads.add(1);
+    const data = snap.data() ?? {};
+    const value = data[categorySize === null ? 'total' : sizeField(categorySize)];
+    return typeof value === 'number' ? value : 0;
+  },
+
+  /** Unsold products advertised on the home page, newest first, by an indexed query. */
+  async advertised(advertiseName: string, limit: number): Promise<Product[]> {
+    const query = products()
+      .where('advertiseName', '==', advertiseName)
+      .where('sold', '==', false)
+      .orderBy('createdAt', 'desc')
+      .orderBy(FieldPath.documentId(), 'desc')
+      .limit(limit);
+    const snap = await withDeadline(query.get());
+    documentReads.add(snap.size);
+    return snap.docs.map((d) => d.data());
+  },
+
+  async setAdvertise(id: string, advertiseName: string): Promise<void> {
+    // update() fails on a missing document: advertising never creates one.
+    await withDeadline(raw().doc(id).update({ advertiseName }));
+  },
+
+  /** Keeps the verified tick on a seller's listings in step with the seller's account. */
+  async setSellerVerify(sellerUid: string, sellerVerify: boolean): Promise<number> {
+    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).get());
+    documentReads.add(snap.size);
+    for (let i = 0; i < snap.docs.length; i += 400) {
+      const batch = firestore().batch();
+      for (const doc of snap.docs.slice(i, i + 400)) batch.update(doc.ref, { sellerVerify });
+      await withDeadline(batch.commit());
+    }
+    return snap.size;
+  },
+
+  /** Writes whole products under their ids and recounts the totals (seed, tests, benchmark). */
+  async putMany(list: Product[]): Promise<void> {
+    for (let i = 0; i < list.length; i += 400) {
+      const batch = firestore().batch();
+      for (const { _id, ...product } of list.slice(i, i + 400)) batch.set(raw().doc(_id), toDoc(product));
+      await withDeadline(batch.commit());
+    }
+    await productsStore.recount();
+  },
+
+  async recount(): Promise<void> {
+    const all = await raw().count().get();
+    const sizes = await raw().select('categorySize').get();
+    const counts: Record<string, number> = { total: all.data().count };
+    for (const doc of sizes.docs) {
+      const field = sizeField(str(doc.get('categorySize')));
+      counts[field] = (counts[field] ?? 0) + 1;
+    }
+    await catalogCounts().set(counts);
   },
 };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Trimmed text between `min` and `max` characters, with a message that names the bound. */
+export const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A phone number as digits only, 6 to 15 of them (E.164 allows 15). */
+export const phoneDigits = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .regex(/^\d{6,15}$/, `${label} must be 6 to 15 digits`);
+
+export const email = z
+  .string({ error: 'email must be text' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'email is too long')
+  .pipe(z.email('email must be a valid e-mail address'));
+
+/** Document ids as Firestore makes them (and as the seed writes them): letters, digits, _ and -. */
+export const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'not a valid id');

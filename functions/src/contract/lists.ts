@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { email } from './fields.js';
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 50;
+
+/** `?limit=&cursor=`: a page of a list, newest first; the cursor comes from the previous page's `next`. */
+export const pageQuerySchema = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'limit must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`))
+    .optional(),
+  cursor: z.string().max(200, 'cursor is not valid').optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** `?email=` of the "my ..." lists, with optional paging. */
+export const ownerQuerySchema = pageQuerySchema.extend({ email });
+export type OwnerQuery = z.infer<typeof ownerQuerySchema>;

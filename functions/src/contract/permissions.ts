@@ -1,0 +1,32 @@
+import type { Role } from './roles.js';
+
+/**
+ * Every role rule of the marketplace, in one place: the API enforces them, the web app uses the
+ * same rules to decide what to show. Ownership rules (my product, my booking) live with the data
+ * in the API's domain and use these.
+ */
+export const permissions = {
+  /** Only a seller lists machines: not an admin, not a buyer (spec section 6). */
+  addProduct: (role: Role) => role === 'seller',
+  /** Add Product, My Products and My Buyers tabs. */
+  seeSellerTabs: (role: Role) => role === 'seller' || role === 'admin',
+  /** All Buyer, All Seller, All Admin tabs; deleting, promoting and verifying users. */
+  manageUsers: (role: Role) => role === 'admin',
+  /** Admins see any user's lists and may act on any product. */
+  actForOthers: (role: Role) => role === 'admin',
+  /** Admin accounts are never deleted through the app: only the owner does that, outside it. */
+  deleteUser: (callerRole: Role, targetRole: Role) => callerRole === 'admin' && targetRole !== 'admin',
+};
+
+/** A dashboard tab, its path (as the spec spells it) and who sees it. */
+export type DashboardTab = { label: string; path: string; visible: (role: Role) => boolean };
+
+export const dashboardTabs: DashboardTab[] = [
+  { label: 'My Orders', path: '/dashboard', visible: () => true },
+  { label: 'Add Product', path: '/dashboard/addProduct', visible: permissions.seeSellerTabs },
+  { label: 'My Products', path: '/dashboard/myProducts', visible: permissions.seeSellerTabs },
+  { label: 'My Buyers', path: '/dashboard/myBuyers', visible: permissions.seeSellerTabs },
+  { label: 'All Buyer', path: '/dashboard/allBuyer', visible: permissions.manageUsers },
+  { label: 'All Seller', path: '/dashboard/allSeller', visible: permissions.manageUsers },
+  { label: 'All Admin', path: '/dashboard/allAdmin', visible: permissions.manageUsers },
+];

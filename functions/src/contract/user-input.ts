@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { email } from './fields.js';
+import { roleSchema } from './roles.js';
+
+/** Roles a user may pick at sign-up; "" (Google login) means buyer. Never admin. */
+export const signUpRoleSchema = z.enum(['', 'buyer', 'seller'], { error: 'role must be "buyer" or "seller"' });
+
+/**
+ * POST /user has two uses in the spec: `{ email }` looks a user up, `{ displayName, email, role }`
+ * registers the caller after sign-up or Google login.
+ */
+export const userLookupSchema = z.strictObject({ email });
+export const userRegistrationSchema = z.strictObject({
+  email,
+  displayName: z.string().trim().min(1, 'displayName is required').max(80, 'displayName must be at most 80 characters'),
+  role: signUpRoleSchema.optional(),
+  photoURL: z.url({ error: 'photoURL must be an address' }).max(1000).optional().or(z.literal('')),
+});
+export type UserRegistration = z.infer<typeof userRegistrationSchema>;
+
+export const userListTypeSchema = z.enum(['all', 'seller', 'admin'], { error: 'the list must be all, seller or admin' });
+export const roleChangeSchema = z.strictObject({ role: roleSchema });
+export const verifyChangeSchema = z.strictObject({ verified: z.boolean({ error: 'verified must be true or false' }) });
+export const jwtQuerySchema = z.strictObject({ email });
+
+export const deleteResultSchema = z.object({ acknowledged: z.boolean(), message: z.string() });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;

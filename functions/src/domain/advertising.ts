@@ -1,0 +1,24 @@
+import { permissions, type Product } from '../contract/index.js';
+import type { Caller } from '../http/caller.js';
+import { conflict, forbidden } from '../http/errors.js';
+import { productsStore } from '../store/products.js';
+import { getProduct } from './products.js';
+
+/** The home page shows at most this many advertised products. */
+export const ADVERTISED_ON_HOME = 24;
+
+/** PUT /advertised/products/{id}: the product's seller (or an admin) starts an advertisement. */
+export async function advertise(caller: Caller, productId: string, advertiseName: string): Promise<Product> {
+  const product = await getProduct(productId);
+  if (product.sellerUid !== caller.uid && !permissions.actForOthers(caller.role)) {
+    throw forbidden('Only the seller of this product can advertise it.');
+  }
+  if (product.sold) throw conflict('A sold product cannot be advertised.');
+  if (product.advertiseName) throw conflict(`This advertisement is already running: ${product.advertiseName}.`);
+  await productsStore.setAdvertise(productId, advertiseName);
+  return { ...product, advertiseName };
+}
+
+export function advertisedProducts(advertiseName: string) {
+  return productsStore.advertised(advertiseName, ADVERTISED_ON_HOME);
+}

@@ -1,0 +1,42 @@
+import type { Booking, BookingInput } from '../contract/index.js';
+import type { Caller } from '../http/caller.js';
+import { conflict, forbidden } from '../http/errors.js';
+import { bookingId, bookingsStore } from '../store/bookings.js';
+import type { PageRequest } from '../store/paging.js';
+import { requireOwnOrAdmin } from './products.js';
+import { getProduct } from './products.js';
+
+/**
+ * POST /bookings: the buyer is the caller; the product's name, price and seller come from the
+ * product. One booking per buyer and product, held by the booking's deterministic id.
+ */
+export async function bookProduct(caller: Caller, input: BookingInput): Promise<Booking> {
+  const product = await getProduct(input.productId);
+  if (product.sold) throw conflict('This machine is already sold.');
+  if (product.sellerUid === caller.uid) throw forbidden('You cannot book your own product.');
+  const booking: Booking = {
+    _id: bookingId(product._id, caller.uid),
+    productName: product.productName,
+    productId: product._id,
+    sellerEmail: product.sellerEmail,
+    resalePrice: product.resalePrice,
+    buyerName: caller.name,
+    buyerEmail: caller.email,
+    buyerNumber: input.buyerNumber,
+    buyerLocation: input.buyerLocation,
+    createdAt: new Date().toISOString(),
+  };
+  const created = await bookingsStore.create({ ...booking, buyerUid: caller.uid, sellerUid: product.sellerUid });
+  if (!created) throw conflict('You have already booked this product.');
+  return booking;
+}
+
+export function myBookings(caller: Caller, email: string, page: PageRequest) {
+  requireOwnOrAdmin(caller, email, 'bookings');
+  return bookingsStore.pageByBuyer(email, page);
+}
+
+export function myBuyers(caller: Caller, email: string, page: PageRequest) {
+  requireOwnOrAdmin(caller, email, 'buyers');
+  return bookingsStore.pageBySeller(email, page);
+}

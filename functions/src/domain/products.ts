@@ -1,0 +1,69 @@
+import { permissions, type Product, type ProductInput } from '../contract/index.js';
+import type { Caller } from '../http/caller.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import type { PageRequest } from '../store/paging.js';
+import { productsStore } from '../store/products.js';
+import { postedAt } from './clock.js';
+import { isOwnPicture } from './pictures.js';
+
+/**
+ * POST /products: only a seller lists a machine. Who the seller is, whether verified, when it was
+ * posted and that it is unsold come from the token and the server, never from the request.
+ */
+export async function addProduct(caller: Caller, input: ProductInput): Promise<Product> {
+  if (!permissions.addProduct(caller.role)) {
+    throw forbidden(`Dear ${caller.name} are a ${caller.role}, only seller can add a product.`);
+  }
+  if (!isOwnPicture(input.picture)) throw badRequest('Invalid picture: upload the picture to our image storage first.');
+  return productsStore.create({
+    productName: input.productName,
+    categoryCompany: input.categoryCompany,
+    categorySize: input.categorySize,
+    categorySelf: input.categorySelf,
+    madeOf: input.madeOf,
+    ignitionMode: input.ignitionMode,
+    speedCoolingCylinder: input.speedCoolingCylinder,
+    pressureImpulse: input.pressureImpulse,
+    pistonMovement: input.pistonMovement,
+    fuel: input.fuel,
+    details: input.details,
+    picture: input.picture,
+    location: input.location,
+    resalePrice: input.resalePrice,
+    originalPrice: input.originalPrice,
+    mfYear: input.mfYear,
+    yearOfUse: input.yearOfUse,
+    ...postedAt(),
+    sellerUid: caller.uid,
+    sellerName: caller.name,
+    sellerEmail: caller.email,
+    sellerNumber: input.sellerNumber ?? '',
+    sellerVerify: caller.sellerVerify,
+    sold: false,
+    name: input.name ?? '',
+    userInfo: input.userInfo ?? '',
+  });
+}
+
+export async function getProduct(id: string): Promise<Product> {
+  const product = await productsStore.get(id);
+  if (!product) throw notFound('No product with that id.');
+  return product;
+}
+
+/** A page of the catalog (all, or one size) with the catalog's total for the heading. */
+export async function listProducts(categorySize: string | null, page: PageRequest) {
+  const [result, total] = await Promise.all([productsStore.page(categorySize, page), productsStore.count(categorySize)]);
+  return { ...result, total };
+}
+
+/** Whose lists a caller may read: their own; an admin anyone's. */
+export function requireOwnOrAdmin(caller: Caller, email: string, what: string) {
+  if (email !== caller.email && !permissions.actForOthers(caller.role)) throw forbidden(`You can only see your own ${what}.`);
+}
+
+export async function myProducts(caller: Caller, email: string, page: PageRequest) {
+  requireOwnOrAdmin(caller, email, 'products');
+  const [result, total] = await Promise.all([productsStore.pageBySeller(email, page), productsStore.countBySeller(email)]);
+  return { ...result, total };
+}

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { documentId, ownerQuerySchema, pageQuerySchema, productInputSchema } from '../contract/index.js';
+import { addProduct, getProduct, listProducts, myProducts } from '../domain/products.js';
+import { notFound } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { pageRequest } from './paging.js';
+
+export const productsRouter = Router();
+
+productsRouter.post(
+  '/products',
+  route({ access: 'signed-in', body: productInputSchema }, async ({ caller, body }) => {
+    const product = await addProduct(caller, body);
+    return { status: 201, message: `Dear ${caller.name}, your product is added successfully.`, data: product };
+  }),
+);
+
+const sizeParams = z.strictObject({
+  categorySize: z.union([z.literal('all'), z.string().regex(/^\d{1,4}$/, 'the size must be a number or "all"')]),
+});
+
+productsRouter.get(
+  '/products/:categorySize',
+  route({ access: 'signed-in', params: sizeParams, query: pageQuerySchema }, async ({ params, query }) => {
+    const size = params.categorySize === 'all' ? null : params.categorySize;
+    const { items, next, total } = await listProducts(size, pageRequest(query));
+    return { message: `${total} products found.`, data: items, next, total };
+  }),
+);
+
+productsRouter.get(
+  '/product/:id',
+  route({ access: 'signed-in' }, async ({ req }) => {
+    // A malformed id is simply not found, at once: it never reaches the database.
+    const id = documentId.safeParse(req.params.id);
+    if (!id.success) throw notFound('No product with that id.');
+    return { message: 'Product found.', data: await getProduct(id.data) };
+  }),
+);
+
+productsRouter.get(
+  '/myProducts',
+  route({ access: 'signed-in', query: ownerQuerySchema }, async ({ caller, query }) => {
+    const { items, next, total } = await myProducts(caller, query.email, pageRequest(query));
+    return { message: `You have ${total} products.`, data: items, next, total };
+  }),
+);

@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  documentId,
+  jwtQuerySchema,
+  roleChangeSchema,
+  userListTypeSchema,
+  userLookupSchema,
+  userRegistrationSchema,
+  verifyChangeSchema,
+} from '../contract/index.js';
+import { changeRole, changeVerified, deleteUser, listUsers, lookupUser, registerUser } from '../domain/users.js';
+import { issueAppToken } from '../http/app-token.js';
+import { forbidden } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { validate } from '../http/validate.js';
+
+export const usersRouter = Router();
+
+const userIdParams = z.strictObject({ id: documentId });
+
+// POST /user has the spec's two uses: { email } looks up, { displayName, email, role } registers.
+usersRouter.post(
+  '/user',
+  route({ access: 'signed-in' }, async ({ caller, req }) => {
+    const body: unknown = req.body;
+    const registering = typeof body === 'object' && body !== null && ('displayName' in body || 'role' in body);
+    if (registering) {
+      const input = validate(userRegistrationSchema, body, 'body');
+      const { user, created } = await registerUser(caller, input);
+      return created
+        ? { status: 201, message: `Dear ${user.displayName}, your account is ready.`, data: user }
+        : { message: `Welcome back, ${user.displayName}.`, data: user };
+    }
+    const { email } = validate(userLookupSchema, body, 'body');
+    return { message: 'User found.', data: await lookupUser(caller, email) };
+  }),
+);
+
+usersRouter.get(
+  '/user/:type',
+  route({ access: 'signed-in', params: z.strictObject({ type: userListTypeSchema }) }, async ({ caller, params }) => {
+    const users = await listUsers(caller, params.type);
+    return { message: `${users.length} users found.`, data: users };
+  }),
+);
+
+usersRouter.delete(
+  '/user/:id',
+  route({ access: 'signed-in-fresh', params: userIdParams }, async ({ caller, params }) => {
+    const result = await deleteUser(caller, params.id);
+    return { message: result.message, data: result };
+  }),
+);
+
+usersRouter.put(
+  '/user/:id/role',
+  route({ access: 'signed-in-fresh', params: userIdParams, body: roleChangeSchema }, async ({ caller, params, body }) => {
+    const user = await changeRole(caller, params.id, body.role);
+    return { message: `${user.displayName || user.email} is now a ${user.role}.`, data: user };
+  }),
+);
+
+usersRouter.put(
+  '/user/:id/verify',
+  route({ access: 'signed-in-fresh', params: userIdParams, body: verifyChangeSchema }, async ({ caller, params, body }) => {
+    const user = await changeVerified(caller, params.id, body.verified);
+    return { message: `${user.displayName || user.email} is ${body.verified ? 'now verified' : 'no longer verified'}.`, data: user };
+  }),
+);
+
+// GET /jwt: an access token for the caller's own e-mail only (the original signed one for anyone).
+usersRouter.get(
+  '/jwt',
+  route({ access: 'signed-in', query: jwtQuerySchema }, async ({ caller, query }) => {
+    if (query.email !== caller.email) throw forbidden('You can only get a token for your own e-mail.');
+    return { message: 'Token issued.', data: issueAppToken(caller.uid, caller.email) };
+  }),
+);

@@ -1,0 +1,37 @@
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import type { MarketClaims } from '../contract/index.js';
+import { adminApp } from '../firebase.js';
+
+const auth = () => getAuth(adminApp());
+
+/** Firebase Authentication: the accounts behind users, and the custom claims that carry roles. */
+export const accountsStore = {
+  async get(uid: string): Promise<UserRecord | null> {
+    try {
+      return await auth().getUser(uid);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+      throw error;
+    }
+  },
+
+  async setClaims(uid: string, claims: Required<MarketClaims>): Promise<void> {
+    await auth().setCustomUserClaims(uid, claims);
+  },
+
+  /** Ends the account's sessions, so a new role or a removal takes effect at once. */
+  async revokeSessions(uid: string): Promise<void> {
+    await auth().revokeRefreshTokens(uid);
+  },
+
+  /** Resolves false when the account was already gone. */
+  async delete(uid: string): Promise<boolean> {
+    try {
+      await auth().deleteUser(uid);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,113 @@
+import { getAuth } from 'firebase-admin/auth';
+import type { MarketClaims, Product, Role } from '../src/contract/index.js';
+import { adminApp } from '../src/firebase.js';
+import { firestore } from '../src/store/db.js';
+import { productsStore } from '../src/store/products.js';
+import { usersStore } from '../src/store/users.js';
+
+/** Test fixtures on the real Auth and Firestore emulators: accounts with claims, ID tokens, products. */
+
+const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+const project = () => process.env.GCLOUD_PROJECT!;
+const PASSWORD = 'Machine#2026';
+
+/** Empties both emulators, so every test file starts from nothing. */
+export async function resetEmulators() {
+  const res = await fetch(`http://${authHost()}/emulator/v1/projects/${project()}/accounts`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`Could not clear the Auth emulator: ${res.status}`);
+  // The Node Firestore emulator has no "clear" endpoint and no recursiveDelete: delete by query.
+  for (const name of ['products', 'bookings', 'users', 'meta', 'categories']) {
+    const snap = await firestore().collection(name).get();
+    for (let i = 0; i < snap.docs.length; i += 400) {
+      const batch = firestore().batch();
+      snap.docs.slice(i, i + 400).forEach((d) => batch.delete(d.ref));
+      await batch.commit();
+    }
+  }
+}
+
+/** Signs in with e-mail and password against the Auth emulator, as the web app does. */
+export async function idToken(email: string, password = PASSWORD): Promise<string> {
+  const res = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Sign-in failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+export type Person = { uid: string; email: string; name: string; role: Role; token: string };
+
+let counter = 0;
+
+/**
+ * An account in the Auth emulator with the role as custom claims and its users/{uid} mirror,
+ * signed in. `role: null` is an account that has never registered (no claims, no document).
+ */
+export async function person(role: Role | null, options: { verified?: boolean; name?: string } = {}): Promise<Person> {
+  counter += 1;
+  const email = `${role ?? 'new'}${counter}-${Date.now()}@machinery.test`;
+  const name = options.name ?? `${role ?? 'New'} Person ${counter}`;
+  const record = await getAuth(adminApp()).createUser({ email, password: PASSWORD, displayName: name });
+  if (role) {
+    const claims: Required<MarketClaims> = {
+      role,
+      sellerVerify: role === 'seller' && options.verified === true,
+      adminVerify: role === 'admin' && options.verified === true,
+    };
+    await getAuth(adminApp()).setCustomUserClaims(record.uid, claims);
+    await usersStore.put({ _id: record.uid, displayName: name, email, ...claims, photoURL: "" });
+  }
+  return { uid: record.uid, email, name, role: role ?? 'buyer', token: await idToken(email) };
+}
+
+/** A picture address of our own storage, as an upload would answer it. */
+export const ownPicture = (file = 'engine.webp') =>
+  `https://firebasestorage.googleapis.com/v0/b/${project()}.firebasestorage.app/o/products%2Fseller%2F${file}?alt=media`;
+
+/** A valid POST /products body. */
+export function productInput(overrides: Record<string, unknown> = {}) {
+  return {
+    productName: '4HP Water Cooled Diesel Engine (R170A)',
+    categoryCompany: 'JINTIAN',
+    categorySize: '20',
+    categorySelf: 'no',
+    madeOf: 'China',
+    ignitionMode: 'Compression ignition',
+    speedCoolingCylinder: 'Water cooled, single cylinder, 2600 rpm',
+    pressureImpulse: '4-stroke',
+    pistonMovement: 'Reciprocating, horizontal',
+    fuel: 'diesel',
+    details: 'Runs smoothly, serviced last month, comes with the original toolkit.',
+    picture: ownPicture(),
+    location: 'Chapai-Nawabganj',
+    resalePrice: 120,
+    originalPrice: 329,
+    mfYear: 1994,
+    yearOfUse: 4,
+    sellerNumber: '01712345678',
+    ...overrides,
+  };
+}
+
+/** A product stored directly (no HTTP), owned by `seller`. */
+export async function storedProduct(seller: Person, overrides: Partial<Product> = {}): Promise<Product> {
+  const input = productInput();
+  return productsStore.create({
+    ...(input as Omit<typeof input, 'sellerNumber'>),
+    sellerNumber: input.sellerNumber,
+    dateOfPost: '11/22/2026',
+    timeOfPost: '9:00 AM',
+    createdAt: new Date().toISOString(),
+    sellerUid: seller.uid,
+    sellerName: seller.name,
+    sellerEmail: seller.email,
+    sellerVerify: false,
+    sold: false,
+    name: '',
+    userInfo: '',
+    ...overrides,
+  });
+}
