@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { createBrowserRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { authRoutes } from '@/features/auth/routes';
+import { catalogRoutes } from '@/features/catalog/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
 import { ErrorPage } from './error-page';
 import { MainLayout } from './layouts/main-layout';
 
@@ -33,12 +36,15 @@ export const routes: RouteObject[] = [
             path: 'contactUs',
             lazy: async () => ({ Component: (await import('@/features/contact/components/contact-page')).ContactPage }),
           },
+          ...authRoutes,
+          ...catalogRoutes,
           // Any other address is a 404; the element is never rendered, as the loader always throws.
           { path: '*', loader: notFound, element: null },
         ],
       },
     ],
   },
+  ...dashboardRoutes,
 ];
 
 export function AppRouter() {

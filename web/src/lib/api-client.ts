@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 
 /** A successful answer of the marketplace API; list endpoints that page also carry `next`. */
-export type ApiResponse<T> = { success: true; message: string; data: T; next?: string | null };
+export type ApiResponse<T> = { success: true; message: string; data: T; next?: string | null; total?: number };
 
 /** Every failure of an API call, whatever its cause: one type for screens to handle. */
 export class ApiError extends Error {
@@ -50,7 +50,7 @@ function buildUrl(path: string, query: Query | undefined): string {
   return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-type Envelope = { success: boolean; message: string; data: unknown; next?: string | null };
+type Envelope = { success: boolean; message: string; data: unknown; next?: string | null; total?: number };
 
 function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
@@ -97,5 +97,11 @@ export async function api<T>(path: string, { method = 'GET', body, query, signal
     if (response.status >= 500) console.error(`${method} ${path} answered ${response.status}: ${envelope.message}`);
     throw new ApiError(response.status, envelope.message, envelope.data);
   }
-  return { success: true, message: envelope.message, data: envelope.data as T, ...('next' in envelope ? { next: envelope.next } : {}) };
+  return {
+    success: true,
+    message: envelope.message,
+    data: envelope.data as T,
+    ...('next' in envelope ? { next: envelope.next } : {}),
+    ...(typeof envelope.total === 'number' ? { total: envelope.total } : {}),
+  };
 }

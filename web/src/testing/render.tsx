@@ -4,27 +4,47 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { SWRConfig } from 'swr';
 import { UiProvider } from '@/components/ui/provider';
 import { AppToaster } from '@/components/ui/toaster';
+import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
 import { swrConfig } from '@/lib/swr';
 
-function TestProviders({ children }: { children: ReactNode }) {
+type RenderOptions = { path?: string; user?: CurrentUser | null };
+
+/** A signed-in user for component tests; override what the test is about. */
+export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    uid: 'uid-buyer-1',
+    email: 'buyer@machinery.test',
+    displayName: 'Tanvir Ahmed',
+    photoURL: '',
+    role: 'buyer',
+    sellerVerify: false,
+    adminVerify: false,
+    ...overrides,
+  };
+}
+
+function TestProviders({ children, user }: { children: ReactNode; user: CurrentUser | null }) {
   return (
-    <UiProvider>
-      {/* A fresh cache per render, no deduping and no retry timers: every test starts from nothing. */}
-      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        {children}
-        <AppToaster />
-      </SWRConfig>
-    </UiProvider>
+    <CurrentUserContext.Provider value={{ user, loading: false }}>
+      <UiProvider>
+        {/* A fresh cache per render, no deduping and no retry timers: every test starts from nothing. */}
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          {children}
+          <AppToaster />
+        </SWRConfig>
+      </UiProvider>
+    </CurrentUserContext.Provider>
   );
 }
 
-/** Renders a set of routes, as the app does, starting at `path`. */
-export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+/** Renders a set of routes, as the app does, starting at `path`; signed out unless `user` is given. */
+export function renderRoutes(routes: RouteObject[], { path = '/', user = null }: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />, { wrapper: TestProviders }) };
+  const wrapper = ({ children }: { children: ReactNode }) => <TestProviders user={user}>{children}</TestProviders>;
+  return { router, ...render(<RouterProvider router={router} />, { wrapper }) };
 }
 
 /** Renders one piece of UI with the app's providers, inside a router at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  return renderRoutes([{ path: '*', element: ui }], { path });
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  return renderRoutes([{ path: '*', element: ui }], options);
 }
