@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySchema, envelopeSchema } from '../src/contract/index.js';
 import { categoriesStore } from '../src/store/categories.js';
 import { call, startApi } from './harness.js';
+import { resetEmulators } from './world.js';
 
 const sizes = [
   { _id: 'catSize40xxxxxxxxxxx', categorySize: '40', categoryImage: '/categories/40.svg' },
@@ -12,6 +13,7 @@ const sizes = [
 describe('GET /api/productsCategory', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   beforeAll(async () => {
+    await resetEmulators();
     await Promise.all(sizes.map((c) => categoriesStore.put(c)));
     api = await startApi();
   });

@@ -111,3 +111,16 @@ export async function storedProduct(seller: Person, overrides: Partial<Product> 
     ...overrides,
   });
 }
+
+/**
+ * The person's ID token as if issued two minutes ago. Revocation is checked to the second, so a
+ * token minted in the same second as a revocation still counts as fresh; tests of revocation use
+ * an older one. Only the Auth emulator accepts such an unsigned token (its tokens are unsigned).
+ */
+export function staleToken(p: Person): string {
+  const [, payload] = p.token.split('.') as [string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  const earlier = Math.floor(Date.now() / 1000) - 120;
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...claims, iat: earlier, auth_time: earlier, exp: earlier + 3600 })}.`;
+}

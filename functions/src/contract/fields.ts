@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
+/** "is required" when absent, "must be text" when of another type. */
+const textError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
+
 /** Trimmed text between `min` and `max` characters, with a message that names the bound. */
 export const text = (label: string, max: number, min = 1) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: textError(label) })
     .trim()
     .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -11,16 +15,22 @@ export const text = (label: string, max: number, min = 1) =>
 /** A phone number as digits only, 6 to 15 of them (E.164 allows 15). */
 export const phoneDigits = (label: string) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: textError(label) })
     .trim()
     .regex(/^\d{6,15}$/, `${label} must be 6 to 15 digits`);
 
 export const email = z
-  .string({ error: 'email must be text' })
+  .string({ error: textError('email') })
   .trim()
   .toLowerCase()
   .max(254, 'email is too long')
   .pipe(z.email('email must be a valid e-mail address'));
 
-/** Document ids as Firestore makes them (and as the seed writes them): letters, digits, _ and -. */
-export const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'not a valid id');
+/**
+ * Document ids as Firestore makes them (and as the seed writes them): letters, digits, _ and -;
+ * never `__...__`, which Firestore reserves.
+ */
+export const documentId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'not a valid id')
+  .refine((id) => !/^__.*__$/.test(id), 'not a valid id');

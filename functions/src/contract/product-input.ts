@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneDigits, text } from './fields.js';
+import { text } from './fields.js';
 
 const positivePrice = (label: string) =>
   z
@@ -32,7 +32,12 @@ export const productInputSchema = z
     originalPrice: positivePrice('Original price'),
     mfYear: wholeYears('Manufacturing year').min(1900, 'Manufacturing year must be 1900 or later'),
     yearOfUse: wholeYears('Years of use').min(0, 'Years of use cannot be negative'),
-    sellerNumber: phoneDigits('Phone number').optional().or(z.literal('')),
+    // Optional: empty or absent means no number.
+    sellerNumber: z
+      .string({ error: 'Phone number must be text' })
+      .trim()
+      .refine((v) => v === '' || /^\d{6,15}$/.test(v), 'Phone number must be 6 to 15 digits')
+      .optional(),
     name: z.string().trim().max(80, 'Name must be at most 80 characters').optional(),
     userInfo: z.string().trim().max(500, 'User info must be at most 500 characters').optional(),
   })

@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Booking } from '../contract/index.js';
 import { withId } from './converter.js';
+import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
 import { pageOf, type PageRequest } from './paging.js';
@@ -38,7 +39,7 @@ export const bookingsStore = {
   async create(booking: StoredBooking): Promise<boolean> {
     const { _id, createdAt, ...rest } = booking;
     try {
-      await withDeadline(raw().doc(_id).create({ ...rest, createdAt: toTimestamp(createdAt) }));
+      await withDeadline(raw().doc(_id).create({ ...rest, createdAt: toTimestamp(createdAt), sortKey: sortKey(createdAt, _id) }));
       return true;
     } catch (error) {
       if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
@@ -57,7 +58,7 @@ export const bookingsStore = {
   /** Writes whole bookings under their ids (seed, tests, benchmark). */
   async putMany(list: StoredBooking[]): Promise<void> {
     const batch = firestore().batch();
-    for (const { _id, createdAt, ...rest } of list) batch.set(raw().doc(_id), { ...rest, createdAt: toTimestamp(createdAt) });
+    for (const { _id, createdAt, ...rest } of list) batch.set(raw().doc(_id), { ...rest, createdAt: toTimestamp(createdAt), sortKey: sortKey(createdAt, _id) });
     await withDeadline(batch.commit());
   },
 };

@@ -1,8 +1,7 @@
-import { FieldPath, type Query } from 'firebase-admin/firestore';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import type { Query } from 'firebase-admin/firestore';
+import { decodeCursor, encodeCursor, sortKey } from './cursor.js';
 import { withDeadline } from './deadline.js';
 import { documentReads } from './reads.js';
-import { toTimestamp } from './time.js';
 
 export type PageRequest = { limit: number; cursor?: string };
 export type PageOf<T> = { items: T[]; next: string | null };
@@ -12,15 +11,12 @@ export type PageOf<T> = { items: T[]; next: string | null };
  * next page exists, so a page costs `limit + 1` reads whatever the size of the collection.
  */
 export async function pageOf<T extends { _id: string; createdAt: string }>(query: Query<T>, page: PageRequest): Promise<PageOf<T>> {
-  let q = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  if (page.cursor) {
-    const after = decodeCursor(page.cursor);
-    q = q.startAfter(toTimestamp(after.createdAt), after.id);
-  }
+  let q = query.orderBy('sortKey', 'desc');
+  if (page.cursor) q = q.where('sortKey', '<', decodeCursor(page.cursor));
   const snap = await withDeadline(q.limit(page.limit + 1).get());
   documentReads.add(snap.size);
   const items = snap.docs.slice(0, page.limit).map((d) => d.data());
   const last = items[items.length - 1];
-  const next = snap.size > page.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null;
+  const next = snap.size > page.limit && last ? encodeCursor(sortKey(last.createdAt, last._id)) : null;
   return { items, next };
 }

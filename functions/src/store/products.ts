@@ -1,6 +1,7 @@
-import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import type { Product } from '../contract/index.js';
 import { withId } from './converter.js';
+import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
 import { pageOf, type PageRequest } from './paging.js';
@@ -55,9 +56,9 @@ const raw = () => firestore().collection('products');
 const catalogCounts = () => firestore().collection('meta').doc('catalog');
 const sizeField = (categorySize: string) => `size_${categorySize}`;
 
-function toDoc(product: Omit<Product, '_id'>): DocumentData {
+function toDoc(id: string, product: Omit<Product, '_id'>): DocumentData {
   const { createdAt, ...rest } = product;
-  return { ...rest, createdAt: toTimestamp(createdAt) };
+  return { ...rest, createdAt: toTimestamp(createdAt), sortKey: sortKey(createdAt, id) };
 }
 
 export const productsStore = {
@@ -65,7 +66,7 @@ export const productsStore = {
   async create(product: Omit<Product, '_id'>): Promise<Product> {
     const ref = raw().doc();
     const batch = firestore().batch();
-    batch.create(ref, toDoc(product));
+    batch.create(ref, toDoc(ref.id, product));
     batch.set(catalogCounts(), { total: FieldValue.increment(1), [sizeField(product.categorySize)]: FieldValue.increment(1) }, { merge: true });
     await withDeadline(batch.commit());
     return { _id: ref.id, ...product };
@@ -107,8 +108,7 @@ export const productsStore = {
     const query = products()
       .where('advertiseName', '==', advertiseName)
       .where('sold', '==', false)
-      .orderBy('createdAt', 'desc')
-      .orderBy(FieldPath.documentId(), 'desc')
+      .orderBy('sortKey', 'desc')
       .limit(limit);
     const snap = await withDeadline(query.get());
     documentReads.add(snap.size);
@@ -136,7 +136,7 @@ export const productsStore = {
   async putMany(list: Product[]): Promise<void> {
     for (let i = 0; i < list.length; i += 400) {
       const batch = firestore().batch();
-      for (const { _id, ...product } of list.slice(i, i + 400)) batch.set(raw().doc(_id), toDoc(product));
+      for (const { _id, ...product } of list.slice(i, i + 400)) batch.set(raw().doc(_id), toDoc(_id, product));
       await withDeadline(batch.commit());
     }
     await productsStore.recount();
