@@ -19,8 +19,23 @@ function parseJavaVersion(text: string): number | null {
   return major === 1 ? Number(match[2]) : major;
 }
 
+const downloaded = (pattern: RegExp) => {
+  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
+  return existsSync(dir) && readdirSync(dir).some((f) => pattern.test(f));
+};
+
 /** True when firebase-tools has already downloaded the official Firestore emulator jar. */
 export function officialFirestoreJarPresent(): boolean {
-  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
-  return existsSync(dir) && readdirSync(dir).some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f));
+  return downloaded(/^cloud-firestore-emulator.*\.jar$/);
+}
+
+/** Why the official rules engines (Firestore and Storage emulators) cannot run here, or null if they can. */
+export function rulesEnginesMissing(): string | null {
+  const java = javaMajorVersion();
+  if (java === null) return 'no Java found (the official emulators need Java 21)';
+  if (java < 21) return `Java ${java} found, the official Firestore and Storage emulators need Java 21`;
+  if (!officialFirestoreJarPresent() || !downloaded(/^cloud-storage-rules-runtime.*\.jar$/)) {
+    return process.env.CI ? 'the official emulator jars are not downloaded (run `npm run test:rules` once online)' : null;
+  }
+  return null;
 }

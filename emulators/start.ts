@@ -20,7 +20,9 @@ function fail(message: string): never {
 
 function build() {
   console.log('Building the function and the web app…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Under the full suite pictures go to the Storage emulator; otherwise to the API's local upload route.
+  const webEnv = full ? { VITE_STORAGE_MODE: 'firebase', VITE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' } : {};
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...webEnv } });
   if (result.status !== 0) fail('the build failed (see above). Fix it, or run `npm install` first if packages are missing.');
 }
 
@@ -36,7 +38,11 @@ const emulators: Emulator[] = full ? ['auth', 'firestore', 'storage', 'functions
 console.log(`Starting the emulators (${emulators.join(', ')})…`);
 let stack: Stack;
 try {
-  stack = await startStack({ emulators, firestore: full ? 'official' : 'auto' });
+  stack = await startStack({
+    emulators,
+    firestore: full ? 'official' : 'auto',
+    env: { LOCAL_UPLOADS_DIR: join(ROOT, 'emulators', 'data', 'uploads') },
+  });
 } catch (error) {
   fail(error instanceof StackError ? error.message : String(error));
 }

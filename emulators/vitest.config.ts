@@ -5,6 +5,6 @@ export default defineConfig({
     name: 'emulators',
     environment: 'node',
     include: ['**/*.test.ts'],
-    exclude: ['data/**', 'node_modules/**'],
+    exclude: ['data/**', 'node_modules/**', 'rules/**'],
   },
 });

@@ -7,6 +7,16 @@ import { bookingsRouter } from './routes/bookings.js';
 import { categoriesRouter } from './routes/categories.js';
 import { productsRouter } from './routes/products.js';
 import { usersRouter } from './routes/users.js';
+import { uploadsRouter } from './uploads/routes.js';
+
+/**
+ * The embedded local stack has no Storage emulator, so the API itself takes the uploads there.
+ * A demo project only ever runs on emulators; a real project never mounts the route.
+ */
+export function isLocalStack(): boolean {
+  const project = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? '';
+  return project.startsWith('demo-') && !process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+}
 
 /** Limits a JSON body: every payload of the API is a small form. */
 const BODY_LIMIT = '32kb';
@@ -26,6 +36,7 @@ export function createApp(): Express {
   const api = express.Router();
   api.get('/health', (_req, res) => sendEnvelope(res, 200, 'ok', { status: 'ok' }));
   api.use(categoriesRouter, productsRouter, advertisingRouter, bookingsRouter, usersRouter);
+  if (isLocalStack()) api.use(uploadsRouter);
   api.use((req, res) => sendEnvelope(res, 404, `No such API route: ${req.method} ${req.path}`, null));
 
   app.use('/api', api);

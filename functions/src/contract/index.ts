@@ -12,3 +12,4 @@ export * from './product-input.js';
 export * from './booking-input.js';
 export * from './user-input.js';
 export * from './permissions.js';
+export * from './uploads.js';

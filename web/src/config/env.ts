@@ -21,6 +21,8 @@ const envSchema = z.object({
   // An empty value means a real Firebase project rather than the Auth emulator.
   VITE_AUTH_EMULATOR_URL: z._default(emptyOrUrl, 'http://127.0.0.1:9099'),
   VITE_STORAGE_MODE: z._default(z.enum(['local', 'firebase'], { error: 'must be "local" or "firebase"' }), 'local'),
+  // host:port of the Storage emulator under the full official suite; empty on a real project.
+  VITE_STORAGE_EMULATOR_HOST: z._default(z.string(), ''),
 });
 
 export function readEnv(source: Record<string, unknown>) {
@@ -41,6 +43,7 @@ export function readEnv(source: Record<string, unknown>) {
     },
     authEmulatorUrl: vars.VITE_AUTH_EMULATOR_URL,
     storageMode: vars.VITE_STORAGE_MODE,
+    storageEmulatorHost: vars.VITE_STORAGE_EMULATOR_HOST,
   } as const;
 }
 

@@ -41,6 +41,11 @@ export function setTokenGetter(getter: TokenGetter | null): void {
   getToken = getter;
 }
 
+/** The caller's current ID token, for requests made outside `api()` (picture uploads). */
+export async function currentToken(): Promise<string | null> {
+  return getToken ? getToken() : null;
+}
+
 function buildUrl(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {

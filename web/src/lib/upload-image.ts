@@ -1,13 +1,40 @@
-/**
- * Uploads a picture and answers its address. Implemented with the image upload work; the
- * signature is what sign-up and Add Product use.
- */
-export type UploadPurpose = 'avatar' | 'product';
+import { MAX_IMAGE_BYTES, type UploadPurpose } from '@contract';
+import { env } from '@/config/env';
+import { currentToken } from './api-client';
+import { downscale, NotAPictureError } from './upload/scale';
 
+export type { UploadPurpose };
+
+/** Every failure of an upload, with a message to show as it is. */
 export class UploadError extends Error {
   override readonly name = 'UploadError';
 }
 
-export async function uploadImage(_file: File, _purpose: UploadPurpose, _onProgress?: (fraction: number) => void): Promise<string> {
-  throw new UploadError('Uploads are not available yet.');
+/** Where pictures go: Cloud Storage on a real project or the full emulators, else the local route. */
+export const uploadDestination = (storageMode: 'local' | 'firebase') => (storageMode === 'firebase' ? 'cloud-storage' : 'local-route');
+
+/**
+ * Uploads a picture for a profile (avatar) or a listing (product) and answers its address.
+ * The picture is scaled down and re-encoded in the browser first; progress goes 0 → 1.
+ */
+export async function uploadImage(file: File, purpose: UploadPurpose, onProgress?: (fraction: number) => void): Promise<string> {
+  if (!file.type.startsWith('image/')) throw new UploadError('Please choose a picture file (JPEG, PNG, WebP or GIF).');
+  let picture: Blob;
+  try {
+    picture = await downscale(file);
+  } catch (error) {
+    throw new UploadError(error instanceof NotAPictureError ? error.message : 'This picture could not be prepared for upload.');
+  }
+  if (picture.size > MAX_IMAGE_BYTES) throw new UploadError('The picture is larger than 5 MB, even after scaling it down.');
+  onProgress?.(0);
+  try {
+    if (uploadDestination(env.storageMode) === 'cloud-storage') {
+      const { uploadToCloudStorage } = await import('./upload/cloud-storage');
+      return await uploadToCloudStorage(picture, purpose, onProgress);
+    }
+    const { uploadToLocalRoute } = await import('./upload/local-route');
+    return await uploadToLocalRoute(picture, purpose, await currentToken(), onProgress);
+  } catch (error) {
+    throw new UploadError(error instanceof Error ? error.message : 'The picture could not be uploaded.');
+  }
 }

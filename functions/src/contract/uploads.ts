@@ -1,0 +1,46 @@
+import type { Role } from './roles.js';
+
+/**
+ * The picture upload policy, one table for every enforcer: `storage.rules` expresses it for
+ * Cloud Storage, the local upload route of the embedded stack applies it in code, and the web
+ * app checks type and size before sending.
+ */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type UploadPurpose = 'avatar' | 'product';
+export const UPLOAD_PURPOSES: UploadPurpose[] = ['avatar', 'product'];
+
+type Uploader = { uid: string; role: Role } | null;
+
+export type UploadRule = {
+  /** Storage folder: files live at `{folder}/{ownerUid}/{file}`. */
+  folder: 'avatars' | 'products';
+  /** Who may write into the folder of `ownerUid`. */
+  mayWrite: (uploader: Uploader, ownerUid: string) => boolean;
+  /** Who may delete from it: the owner, or an admin. */
+  mayDelete: (uploader: Uploader, ownerUid: string) => boolean;
+};
+
+const ownerOrAdmin = (uploader: Uploader, ownerUid: string) => uploader !== null && (uploader.uid === ownerUid || uploader.role === 'admin');
+
+export const uploadPolicy: Record<UploadPurpose, UploadRule> = {
+  avatar: {
+    folder: 'avatars',
+    mayWrite: (uploader, ownerUid) => uploader !== null && uploader.uid === ownerUid,
+    mayDelete: ownerOrAdmin,
+  },
+  product: {
+    folder: 'products',
+    mayWrite: (uploader, ownerUid) => uploader !== null && uploader.uid === ownerUid && uploader.role === 'seller',
+    mayDelete: ownerOrAdmin,
+  },
+};
+
+/** Everyone may read pictures: product, category and profile pictures are public. */
+export const mayRead = () => true;
+
+export function isAllowedImage(type: string, bytes: number): boolean {
+  return (IMAGE_TYPES as readonly string[]).includes(type) && bytes > 0 && bytes <= MAX_IMAGE_BYTES;
+}

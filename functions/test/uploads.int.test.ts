@@ -1,0 +1,110 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../src/contract/index.js';
+import { startApi } from './harness.js';
+import { person, resetEmulators, type Person } from './world.js';
+
+// The local upload route applies the one upload policy table (who may write where, which
+// types, how big) on the embedded stack, where there is no Storage emulator.
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const files = {
+  'a real PNG': { name: 'engine.png', type: 'image/png', data: PNG },
+  'a text file named .png': { name: 'engine.png', type: 'image/png', data: Buffer.from('just some text, not a picture') },
+  'an oversize file': { name: 'huge.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]) },
+};
+type FileCase = keyof typeof files;
+type Uploader = 'anonymous' | 'buyer' | 'seller' | "another user's folder";
+
+const expected: Record<'avatar' | 'product', Record<Uploader, Record<FileCase, number>>> = {
+  avatar: {
+    anonymous: { 'a real PNG': 401, 'a text file named .png': 401, 'an oversize file': 401 },
+    buyer: { 'a real PNG': 201, 'a text file named .png': 415, 'an oversize file': 413 },
+    seller: { 'a real PNG': 201, 'a text file named .png': 415, 'an oversize file': 413 },
+    "another user's folder": { 'a real PNG': 403, 'a text file named .png': 403, 'an oversize file': 403 },
+  },
+  product: {
+    anonymous: { 'a real PNG': 401, 'a text file named .png': 401, 'an oversize file': 401 },
+    buyer: { 'a real PNG': 403, 'a text file named .png': 403, 'an oversize file': 403 },
+    seller: { 'a real PNG': 201, 'a text file named .png': 415, 'an oversize file': 413 },
+    "another user's folder": { 'a real PNG': 403, 'a text file named .png': 403, 'an oversize file': 403 },
+  },
+};
+
+describe('POST /api/uploads: the upload policy on the local stack', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let buyer: Person;
+  let seller: Person;
+  const dir = mkdtempSync(join(tmpdir(), 'uploads-'));
+
+  beforeAll(async () => {
+    process.env.LOCAL_UPLOADS_DIR = dir;
+    await resetEmulators();
+    [buyer, seller] = await Promise.all([person('buyer'), person('seller')]);
+    api = await startApi();
+  });
+  afterAll(async () => {
+    await api.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function upload(purpose: string, who: Uploader, file: { name: string; type: string; data: Buffer }) {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    const owner = who === "another user's folder" ? `&owner=${buyer.uid}` : '';
+    const token = who === 'anonymous' ? undefined : who === 'buyer' ? buyer.token : seller.token;
+    const res = await fetch(`${api.url}/uploads?purpose=${purpose}${owner}`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.status, body: (await res.json()) as { success: boolean; message: string; data: { url: string } | null } };
+  }
+
+  const cases = (['avatar', 'product'] as const).flatMap((purpose) =>
+    (Object.keys(expected[purpose]) as Uploader[]).flatMap((who) =>
+      (Object.keys(files) as FileCase[]).map((file) => ({ purpose, who, file, status: expected[purpose][who][file] })),
+    ),
+  );
+
+  it.each(cases)('$purpose × $who × $file → $status', async ({ purpose, who, file, status }) => {
+    const before = readdirSync(dir, { recursive: true }).length;
+    const { status: actual, body } = await upload(purpose, who, files[file]);
+    expect({ status: actual, message: body.message }).toMatchObject({ status });
+    expect(body.success).toBe(status === 201);
+    const after = readdirSync(dir, { recursive: true }).length;
+    if (status !== 201) {
+      // A refused upload leaves nothing stored.
+      expect(after).toBe(before);
+      expect(body.data).toBeNull();
+      return;
+    }
+    // The answer is the spec's image-host shape, and the picture is served back as stored.
+    const url = body.data!.url;
+    expect(url).toMatch(new RegExp(`/api/uploads/${purpose === 'avatar' ? 'avatars' : 'products'}/${who === 'buyer' ? buyer.uid : seller.uid}/[0-9a-f-]{36}\\.png$`));
+    const served = await fetch(url.replace(/^http:\/\/[^/]+\/api/, api.url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses a request without the image field, and an unknown purpose, with a clear 400', async () => {
+    const form = new FormData();
+    form.append('picture', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${api.url}/uploads?purpose=product`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${seller.token}` } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toContain('"image"');
+    const bad = await upload('banner', 'seller', files['a real PNG']);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('purpose');
+  });
+
+  it('answers 404 for a picture that does not exist or a path outside the uploads', async () => {
+    expect((await fetch(`${api.url}/uploads/products/abc/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
+    expect((await fetch(`${api.url}/uploads/..%2F..%2Fpackage.json/x/y`)).status).toBe(404);
+  });
+});
