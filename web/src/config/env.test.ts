@@ -8,6 +8,7 @@ describe('web app environment', () => {
       firebase: { projectId: 'demo-machinery-market', apiKey: 'demo-api-key', authDomain: '', storageBucket: '', appId: '' },
       authEmulatorUrl: 'http://127.0.0.1:9099',
       storageMode: 'local',
+      storageEmulatorHost: '',
     });
   });
 
