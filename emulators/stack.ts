@@ -2,7 +2,8 @@
 // and the benchmark alike. The official Auth, Functions and Hosting emulators always run; the
 // Firestore emulator is the official one where Java 21 can run it, otherwise the Node one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { javaMajorVersion, officialFirestoreJarPresent } from './java.js';
@@ -107,6 +108,15 @@ function configWithPorts(ports: Record<PortName, number>, tag: string): string {
   return file;
 }
 
+/**
+ * The function declares the JWT_SECRET secret; the Functions emulator reads secrets from
+ * functions/.secret.local first (else it would ask Secret Manager, which is online only).
+ */
+function ensureLocalSecrets() {
+  const file = join(ROOT, 'functions', '.secret.local');
+  if (!existsSync(file)) writeFileSync(file, `JWT_SECRET=${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const projectId = options.projectId ?? DEMO_PROJECT;
   if (!projectId.startsWith('demo-')) throw new StackError(`Refusing to run emulators for "${projectId}": use a demo- project id.`);
@@ -159,6 +169,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       );
     }
 
+    if (wanted.has('functions')) ensureLocalSecrets();
     const only = [...wanted].filter((e) => !(e === 'firestore' && firestoreKind === 'node'));
     const args = ['emulators:start', '--only', only.join(','), '--project', projectId];
     if (offset) args.push('--config', configWithPorts(ports, `ports-${offset}`));
