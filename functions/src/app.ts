@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { cors } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { sendEnvelope } from './http/envelope.js';
+import { rateLimit } from './http/rate-limit.js';
 import { advertisingRouter } from './routes/advertising.js';
 import { bookingsRouter } from './routes/bookings.js';
 import { categoriesRouter } from './routes/categories.js';
@@ -34,6 +35,9 @@ export function createApp(): Express {
   app.use(express.json({ limit: BODY_LIMIT }));
 
   const api = express.Router();
+  // Floods of registrations and bookings are refused per client address before any work.
+  const floodBrake = rateLimit({ max: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 120) });
+  api.post(['/user', '/bookings'], floodBrake);
   api.get('/health', (_req, res) => sendEnvelope(res, 200, 'ok', { status: 'ok' }));
   api.use(categoriesRouter, productsRouter, advertisingRouter, bookingsRouter, usersRouter);
   if (isLocalStack()) api.use(uploadsRouter);

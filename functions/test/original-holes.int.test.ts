@@ -233,6 +233,17 @@ describe('bookings', () => {
     expect(mine).toHaveLength(1);
   });
 
+  it('50 different buyers booking one product at once all get an answer, and every booking is distinct', async () => {
+    const fresh = await storedProduct(seller);
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => person('buyer')));
+    const answers = await Promise.all(buyers.map((b) => send('POST', '/bookings', booking(fresh._id), b.token)));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
+    const ids = answers.map((a) => (a.body.data as Booking)._id);
+    expect(new Set(ids).size).toBe(50);
+    const received = (await get(`/mybuyer?email=${seller.email}&limit=50`, seller.token)).body.data as Booking[];
+    expect(received.filter((b) => b.productId === fresh._id)).toHaveLength(50);
+  });
+
   it('the seller sees who booked (e-mail, number, location) in My Buyers; another seller does not', async () => {
     const buyer = await person('buyer');
     await send('POST', '/bookings', booking(product._id), buyer.token);

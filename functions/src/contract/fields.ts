@@ -28,9 +28,10 @@ export const email = z
 
 /**
  * Document ids as Firestore makes them (and as the seed writes them): letters, digits, _ and -;
- * never `__...__`, which Firestore reserves.
+ * never `__...__`, which Firestore reserves, nor a name like `toString` that the Node emulator
+ * mistakes for a property of its own maps (no real id looks like one).
  */
 export const documentId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'not a valid id')
-  .refine((id) => !/^__.*__$/.test(id), 'not a valid id');
+  .refine((id) => !/^__.*__$/.test(id) && !(id in Object.prototype), 'not a valid id');

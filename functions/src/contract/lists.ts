@@ -12,7 +12,7 @@ export const pageQuerySchema = z.strictObject({
     .transform(Number)
     .pipe(z.number().min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`))
     .optional(),
-  cursor: z.string().max(200, 'cursor is not valid').optional(),
+  cursor: z.string().min(1, 'cursor is not valid').max(200, 'cursor is not valid').optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,0 +1,27 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, startApi } from './harness.js';
+
+// Unauthenticated floods on registration and bookings are braked per client address.
+describe('request floods', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  beforeAll(() => {
+    process.env.RATE_LIMIT_PER_MINUTE = '20';
+  });
+  // A fresh API per case: the limit counts per client address across both routes.
+  beforeEach(async () => {
+    api = await startApi();
+  });
+  afterEach(() => api.close());
+
+  it.each(['/bookings', '/user'])('on POST %s get 429 envelopes past the limit, while other routes keep answering', async (path) => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => call(`${api.url}${path}`, { method: 'POST', json: {} })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    const limited = answers.find((a) => a.status === 429)!;
+    expect(limited.body).toMatchObject({ success: false, data: null });
+    expect(limited.body.message).toMatch(/^Too many requests/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(`${api.url}/health`)).status).toBe(200);
+  });
+});
