@@ -44,3 +44,25 @@ describe('GET /api/productsCategory', () => {
     expect(body).toEqual({ success: false, message: 'The request body is not valid JSON.', data: null });
   });
 });
+
+describe('CORS', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  it('admits the local development origins', async () => {
+    const res = await fetch(`${api.url}/productsCategory`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const preflight = await fetch(`${api.url}/bookings`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:5000', 'Access-Control-Request-Method': 'POST' } });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('admits no other origin', async () => {
+    const res = await fetch(`${api.url}/productsCategory`, { headers: { Origin: 'https://evil.test' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${api.url}/bookings`, { method: 'OPTIONS', headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'POST' } });
+    expect(preflight.status).toBe(403);
+  });
+});
