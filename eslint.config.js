@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/lib/**', '**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'emulators/data/**', '.firebase/**'] },
+  { ignores: ['functions/lib/**', 'web/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'emulators/data/**', '.firebase/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

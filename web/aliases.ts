@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 
 // One alias table for the dev server, the build and the component tests, so they never disagree.
 // `@contract` is the API contract the functions own: the web app reads it as source, not a package.
+// `@contract/permissions` (zod-free) first: the router needs the tabs without pulling zod into the first page.
 export const aliases = {
+  '@contract/permissions': fileURLToPath(new URL('../functions/src/contract/permissions.ts', import.meta.url)),
   '@contract': fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };

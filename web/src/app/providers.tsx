@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { UiProvider } from '@/components/ui/provider';
 import { AppToaster } from '@/components/ui/toaster';
+import { AuthProvider } from '@/features/auth/auth-provider';
 import { SwrProvider } from '@/lib/swr';
 import { AppErrorBoundary } from './app-error-boundary';
 
@@ -8,10 +9,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <UiProvider>
-        <SwrProvider>
-          {children}
-          <AppToaster />
-        </SwrProvider>
+        <AuthProvider>
+          <SwrProvider>
+            {children}
+            <AppToaster />
+          </SwrProvider>
+        </AuthProvider>
       </UiProvider>
     </AppErrorBoundary>
   );

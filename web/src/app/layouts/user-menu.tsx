@@ -1,14 +1,30 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth/current-user';
 
-/**
- * The account corner of the top bar. A visitor gets the way in; the signed-in avatar menu
- * (name, e-mail, Dashboard, Settings, Earnings, Sign out) replaces it here when accounts arrive.
- */
+// The avatar menu (Menu, Avatar, sign-out with Firebase) is fetched only once someone is signed in.
+const AccountMenu = lazy(async () => ({ default: (await import('@/features/auth/components/account-menu')).AccountMenu }));
+
+/** Holds the corner while the account is unknown, the size of the avatar: no flash of "Sign In". */
+function AccountPlaceholder() {
+  return <Box aria-hidden="true" data-testid="account-placeholder" boxSize="9" rounded="full" bg="bg.muted" flexShrink="0" />;
+}
+
+/** The account corner of the top bar: the way in for visitors, the avatar menu for the signed-in. */
 export function UserMenu() {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <AccountPlaceholder />;
+  if (!user) {
+    return (
+      <Button asChild size="sm">
+        <RouterLink to="/signin">Sign In</RouterLink>
+      </Button>
+    );
+  }
   return (
-    <Button asChild size="sm">
-      <RouterLink to="/signin">Sign In</RouterLink>
-    </Button>
+    <Suspense fallback={<AccountPlaceholder />}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

@@ -1,4 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Sign In and Sign Up, inside the main layout. */
-export const authRoutes: RouteObject[] = [];
+/** Sign In and Sign Up, inside the main layout; each screen is its own chunk with Firebase and the form code. */
+export const authRoutes: RouteObject[] = [
+  {
+    path: 'signin',
+    lazy: async () => ({ Component: (await import('./components/sign-in-page')).SignInPage }),
+  },
+  {
+    path: 'signup',
+    lazy: async () => ({ Component: (await import('./components/sign-up-page')).SignUpPage }),
+  },
+];

@@ -1,4 +1,26 @@
-import type { RouteObject } from 'react-router-dom';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '@/features/auth/require-auth';
+
+/** A category is "all" or a machine size (a number, as the API accepts); anything else is no page. */
+function requireCategory({ params }: LoaderFunctionArgs) {
+  if (!/^(all|\d{1,4})$/.test(params.id ?? '')) throw data(null, { status: 404, statusText: 'Not Found' });
+  return null;
+}
 
 /** Category pages and the product page, inside the main layout, for signed-in users. */
-export const catalogRoutes: RouteObject[] = [];
+export const catalogRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'category/:id',
+        loader: requireCategory,
+        lazy: async () => ({ Component: (await import('./components/category-page')).CategoryPage }),
+      },
+      {
+        path: 'product/:id',
+        lazy: async () => ({ Component: (await import('./components/product-page')).ProductPage }),
+      },
+    ],
+  },
+];

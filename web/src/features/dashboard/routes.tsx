@@ -1,4 +1,65 @@
-import type { RouteObject } from 'react-router-dom';
+import { dashboardTabs, type DashboardTab } from '@contract/permissions';
+import type { ComponentType } from 'react';
+import { data, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '@/app/error-page';
+import { MainLayout } from '@/app/layouts/main-layout';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { TabGate } from './components/tab-gate';
 
-/** The dashboard: its own layout with the tab bar, for signed-in users. */
-export const dashboardRoutes: RouteObject[] = [];
+type Screen = () => Promise<ComponentType>;
+
+// Each tab's screen is its own chunk, keyed by the tab's path as the contract spells it.
+const screens: Record<string, Screen> = {
+  '/dashboard': async () => (await import('./my-orders/components/my-orders-page')).MyOrdersPage,
+  '/dashboard/addProduct': async () => (await import('./add-product/components/add-product-page')).AddProductPage,
+  '/dashboard/myProducts': async () => (await import('./my-products/components/my-products-page')).MyProductsPage,
+  '/dashboard/myBuyers': async () => (await import('./my-buyers/components/my-buyers-page')).MyBuyersPage,
+  '/dashboard/allBuyer': async () => (await import('./users/components/users-pages')).AllBuyerPage,
+  '/dashboard/allSeller': async () => (await import('./users/components/users-pages')).AllSellerPage,
+  '/dashboard/allAdmin': async () => (await import('./users/components/users-pages')).AllAdminPage,
+};
+
+function screenOf(tab: DashboardTab): Screen {
+  const screen = screens[tab.path];
+  if (!screen) throw new Error(`The dashboard tab "${tab.label}" (${tab.path}) has no screen.`);
+  return screen;
+}
+
+/**
+ * One route per tab of the contract. Paths match case-insensitively (react-router's default), so
+ * both spellings of the spec answer: /dashboard/addProduct and /dashboard/addproduct. The gate
+ * refuses, with a 403, a tab the user's role may not see, whatever the address typed.
+ */
+function tabRoute(tab: DashboardTab): RouteObject {
+  const path = tab.path.replace(/^\/dashboard\/?/, '');
+  const lazy = async () => ({ Component: await screenOf(tab)() });
+  return { element: <TabGate tab={tab} />, children: [path ? { path, lazy } : { index: true, lazy }] };
+}
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** The dashboard: the main layout's top bar and footer around the tab bar, for signed-in users. */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    element: <MainLayout />,
+    errorElement: <ErrorPage standalone />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        // The dashboard's own code failed to load: the error page still sits inside the main layout.
+        errorElement: <ErrorPage />,
+        lazy: async () => ({ Component: (await import('./components/dashboard-layout')).DashboardLayout }),
+        children: [
+          {
+            // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
+            errorElement: <ErrorPage />,
+            children: [...dashboardTabs.map(tabRoute), { path: '*', loader: notFound, element: null }],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,8 +1,9 @@
 import type { Category } from '@contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@/testing/fake-api';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/fake-api';
+import { testProduct } from '@/testing/products';
 import { renderWithProviders } from '@/testing/render';
 import { HomePage } from './home-page';
 
@@ -15,6 +16,29 @@ const categories: Category[] = [
 ];
 
 const categoriesAnswer = (data: Category[]) => jsonResponse({ success: true, message: 'Categories', data });
+const noAdvertisements = () => jsonResponse({ success: true, message: 'No advertisement product found', data: [] });
+
+/**
+ * The home page asks two endpoints at once, in no fixed order: answers are given per path, each
+ * list used in turn. The advertised products default to none.
+ */
+function stubApi({ categories: categoryAnswers, advertised = [noAdvertisements()] }: { categories: (Response | Error)[]; advertised?: Response[] }) {
+  const answers: Record<string, (Response | Error)[]> = { '/api/productsCategory': categoryAnswers, '/api/advertised/products': advertised };
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const answer = answers[String(input)]?.shift();
+    if (!answer) throw new Error(`No answer stubbed for ${String(input)}`);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+// The slider loads lazily; loading its module once up front keeps the waits below about the
+// page, not about compiling framer-motion.
+beforeAll(async () => {
+  await import('./slider/hero-slider');
+});
 
 async function categorySection() {
   const heading = await screen.findByRole('heading', { level: 2, name: 'Browse items by category' });
@@ -23,7 +47,7 @@ async function categorySection() {
 
 describe('home page', () => {
   it('shows the categories from the API under "Browse items by category", each linking to its size with its type', async () => {
-    const fetchMock = stubFetch(categoriesAnswer(categories));
+    const fetchMock = stubApi({ categories: [categoriesAnswer(categories)] });
     renderWithProviders(<HomePage />);
 
     const section = await categorySection();
@@ -48,7 +72,7 @@ describe('home page', () => {
   });
 
   it('introduces the marketplace and jumps to the categories from "Second Hand Category"', async () => {
-    stubFetch(categoriesAnswer(categories));
+    stubApi({ categories: [categoriesAnswer(categories)] });
     renderWithProviders(<HomePage />);
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -57,7 +81,7 @@ describe('home page', () => {
   });
 
   it('shows the four safety tips', () => {
-    stubFetch(categoriesAnswer([]));
+    stubApi({ categories: [categoriesAnswer([])] });
     renderWithProviders(<HomePage />);
 
     const tips = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -65,7 +89,7 @@ describe('home page', () => {
   });
 
   it('says "No categories yet" when the API has none', async () => {
-    stubFetch(categoriesAnswer([]));
+    stubApi({ categories: [categoriesAnswer([])] });
     renderWithProviders(<HomePage />);
 
     expect(await screen.findByText('No categories yet')).toBeInTheDocument();
@@ -74,7 +98,7 @@ describe('home page', () => {
 
   it('shows an error with a "Try again" that asks the API again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetchMock = stubFetch(new TypeError('Failed to fetch'), categoriesAnswer(categories));
+    const fetchMock = stubApi({ categories: [new TypeError('Failed to fetch'), categoriesAnswer(categories)] });
     renderWithProviders(<HomePage />);
 
     const alert = await screen.findByRole('alert');
@@ -85,6 +109,25 @@ describe('home page', () => {
 
     expect(await screen.findByText('Size: 20')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/productsCategory')).toHaveLength(2);
+  });
+
+  it('puts the slider first, then the intro, the Advertisement Area and the categories', async () => {
+    stubApi({
+      categories: [categoriesAnswer(categories)],
+      advertised: [jsonResponse({ success: true, message: '1 advertised products.', data: [testProduct()] })],
+    });
+    renderWithProviders(<HomePage />);
+
+    await screen.findByRole('heading', { level: 2, name: 'Advertisement Area' });
+    const order = [
+      await screen.findByRole('region', { name: 'Featured machines' }),
+      screen.getByRole('heading', { level: 1 }),
+      screen.getByRole('heading', { level: 2, name: 'Advertisement Area' }),
+      await screen.findByRole('heading', { level: 2, name: 'Browse items by category' }),
+    ];
+    for (const [earlier, later] of order.slice(0, -1).map((element, index) => [element, order[index + 1]!] as const)) {
+      expect(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 });

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth.js';
+
+// Seeded products (emulators/seed/data.ts). The buyer has not booked the Yanmar in the seed, and
+// no other journey books it; the Honda GX160 belongs to the verified seller and is not sold.
+const YANMAR_L48N = { id: '5LJF3hBGZW3M4Fz6Hq2A', name: '4.7HP Air Cooled Diesel Engine (L48N)' };
+const HONDA_GX160 = { id: 'UXXFWXLCpaNfhs0gCa05', name: '5.5HP OHV Petrol Engine (GX160)' };
+
+/** Clicks "Load more" until every page is on screen, then answers the number of product cards. */
+async function loadEveryProduct(page: Page) {
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  while (await loadMore.isVisible()) {
+    const before = await cards.count();
+    await loadMore.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  }
+  return cards.count();
+}
+
+test.describe('a buyer browsing the catalog', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'buyer@machinery.test');
+  });
+
+  test('sees every product on "See All Products", as many cards as the heading counts', async ({ page }) => {
+    await page.getByRole('link', { name: 'See All Products' }).click();
+    await expect(page).toHaveURL(/\/category\/all$/);
+
+    const heading = page.getByRole('heading', { level: 1, name: /^Show All : \d+ Product$/ });
+    await expect(heading).toBeVisible();
+    const total = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    // 14 are seeded; other journeys of the same run may have added more.
+    expect(total).toBeGreaterThanOrEqual(14);
+    expect(await loadEveryProduct(page)).toBe(total);
+  });
+
+  test('opens size 20, enlarges a picture in the photo viewer and closes it with Escape', async ({ page }) => {
+    await page.locator('#category').getByRole('link', { name: /Size: 20\b/ }).click();
+    await expect(page).toHaveURL(/\/category\/20$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Found 20 Size Category: \d+ Product$/ })).toBeVisible();
+
+    const card = page.getByRole('article', { name: YANMAR_L48N.name });
+    await expect(card.getByText('Machine size', { exact: true })).toBeVisible();
+    const picture = card.getByRole('button', { name: `Enlarge the picture of ${YANMAR_L48N.name}` });
+    await picture.click();
+
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole('img', { name: YANMAR_L48N.name })).toBeVisible();
+    await expect(viewer.getByText(YANMAR_L48N.name)).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Close photo viewer' })).toBeFocused();
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await viewer.getByRole('button', { name: 'Rotate' }).click();
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(picture).toBeFocused();
+  });
+
+  test('books a product with a phone number and a location and sees the success toast', async ({ page }) => {
+    await page.goto(`/product/${YANMAR_L48N.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'product details' })).toBeVisible();
+    const bookNow = page.getByRole('article', { name: YANMAR_L48N.name }).getByRole('button', { name: 'Book now' });
+    await bookNow.click();
+
+    const dialog = page.getByRole('dialog', { name: YANMAR_L48N.name });
+    await expect(dialog.getByText('Price: $360')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue('buyer@machinery.test');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Phone Number must be 6 to 15 digits')).toBeVisible();
+
+    await dialog.getByLabel('Phone Number').fill('01811223344');
+    await dialog.getByLabel('Location Pls').fill('Rajshahi');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByText('Dear Tanvir Ahmed, Your Successfully Booked.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(bookNow).toBeFocused();
+  });
+
+  test('gets the 404 page for a product that does not exist', async ({ page }) => {
+    await page.goto('/product/noSuchProduct000');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
+  });
+});
+
+test('a seller cannot book their own product: "Book now" is disabled and says why', async ({ page }) => {
+  await signIn(page, 'seller@machinery.test');
+  await page.goto(`/product/${HONDA_GX160.id}`);
+
+  const card = page.getByRole('article', { name: HONDA_GX160.name });
+  await expect(card.getByRole('button', { name: 'Book now' })).toBeDisabled();
+  await expect(card.getByText('This is your product')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Verified seller' })).toBeVisible();
+});

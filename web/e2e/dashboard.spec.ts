@@ -1,0 +1,207 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support/auth.js';
+
+const ENGINE_PNG = fileURLToPath(new URL('./fixtures/engine.png', import.meta.url));
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+
+function dashboardTabs(page: Page) {
+  return page.getByRole('navigation', { name: 'Dashboard' });
+}
+
+async function expectCurrentTab(page: Page, label: string) {
+  await expect(dashboardTabs(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+/**
+ * A buyer of the test's own, made through the Auth emulator and `POST /api/user` as sign-up
+ * does: the admin journey deletes it, never the seeded buyer that other journeys use.
+ */
+async function createBuyer(request: APIRequestContext, displayName: string) {
+  const email = `buyer-${Date.now()}@machinery.test`;
+  const signUp = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    data: { email, password: DEMO_PASSWORD, returnSecureToken: true },
+  });
+  expect(signUp.ok()).toBe(true);
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const registered = await request.post('/api/user', {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: { displayName, email, role: 'buyer' },
+  });
+  expect(registered.status()).toBe(201);
+  return email;
+}
+
+test('the seeded seller adds a product with a picture, sees it in My Products, advertises it, and it shows on the home page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const productName = `Lister Petter TS1 Diesel Engine ${Date.now()}`;
+  await signIn(page, 'seller@machinery.test');
+  await page.goto('/dashboard/addProduct');
+  await expectCurrentTab(page, 'Add Product');
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Add Product' });
+  const textFields: [string, string][] = [
+    ['Product name', productName],
+    ['Company / model', 'Lister Petter'],
+    ['Machine size', '32'],
+    ['Self start', 'yes'],
+    ['Origin', 'United Kingdom'],
+    ['Ignition mode', 'Compression ignition'],
+    ['Cooling system', 'Air cooled, single cylinder, 3000 rpm'],
+    ['Pressure impulse', '4-stroke, direct injection'],
+    ['Piston movement', 'Reciprocating, vertical'],
+    ['Fuel type', 'diesel'],
+    ['Details', 'Ran a rice mill for three seasons; new fuel filter, no oil leaks.'],
+    ['Location', 'Dinajpur'],
+    ['Phone number (optional)', '01712345678'],
+  ];
+  const numberFields: [string, string][] = [
+    ['Resale price', '520'],
+    ['Original price', '1150'],
+    ['Manufacturing year', '2019'],
+    ['Years of use', '3'],
+  ];
+  for (const [name, value] of textFields) await form.getByRole('textbox', { name, exact: true }).fill(value);
+  for (const [name, value] of numberFields) await form.getByRole('spinbutton', { name, exact: true }).fill(value);
+  await form.getByLabel('Picture').setInputFiles(ENGINE_PNG);
+  await expect(form.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
+  await form.getByRole('button', { name: 'Add Product' }).click();
+
+  await expect(page.getByText('Dear Rahim Uddin, your product is added successfully.')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL('/dashboard/myProducts');
+  await expect(page.getByRole('heading', { level: 1, name: /^Rahim Uddin, You Have total: \d+ Products$/ })).toBeVisible();
+
+  // The newest product comes first: its real picture, its name and id, price and stock.
+  const row = page.getByRole('row').filter({ hasText: productName });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('img', { name: productName })).toHaveAttribute('src', /^https?:\/\/.+/);
+  await expect(row.getByRole('img', { name: productName })).not.toHaveAttribute('src', /no-image/);
+  await expect(row).toContainText('$520');
+  await expect(row).toContainText('Available');
+
+  await row.getByRole('button', { name: `Advertise ${productName}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Super Add 15/month' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'HomePage adds cos.5/1d' }).click();
+  await expect(page.getByText('Your advertisement is running: HomePageAdds.')).toBeVisible();
+  await expect(row.getByText('Running: HomePageAdds')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  const advertised = page.getByRole('region', { name: 'Advertisement Area' }).getByRole('link', { name: new RegExp(`Machine Size: ${productName}`) });
+  await expect(advertised).toBeVisible();
+  await expect(advertised).toContainText('Machine Type: Medium');
+});
+
+test('"Super Add 15/month" is not implemented yet', async ({ page }) => {
+  await signIn(page, 'seller@machinery.test');
+  await page.goto('/dashboard/myProducts');
+
+  await page.getByRole('button', { name: /^Advertise / }).first().click();
+  await page.getByRole('menuitem', { name: 'Super Add 15/month' }).click();
+
+  await expect(page.getByText('This Functionality is not implement yet.')).toBeVisible();
+});
+
+test('the seeded seller sees the seeded buyer’s booking in My Buyers', async ({ page }) => {
+  await signIn(page, 'seller@machinery.test');
+  await page.goto('/dashboard/myBuyers');
+
+  const table = page.getByRole('table', { name: 'Bookings of your products' });
+  const row = table.getByRole('row').filter({ hasText: '4HP Water Cooled Diesel Engine (R170A)' }).filter({ hasText: 'buyer@machinery.test' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Trx Id: huG8GP38g4o5MNJAYKJ1_');
+  await expect(row).toContainText('Price: $185');
+  await expect(row).toContainText('01811223344');
+  await expect(row).toContainText('Rajshahi');
+  await expect(row).toContainText('Upcoming');
+});
+
+test('the admin sees All Buyer and deletes a buyer after confirming', async ({ page, request }) => {
+  const name = `Jamal Test ${Date.now()}`;
+  const email = await createBuyer(request, name);
+  await signIn(page, 'admin@machinery.test');
+  await page.goto('/dashboard/allBuyer');
+  await expect(dashboardTabs(page).getByRole('link')).toHaveText([
+    'My Orders',
+    'Add Product',
+    'My Products',
+    'My Buyers',
+    'All Buyer',
+    'All Seller',
+    'All Admin',
+  ]);
+
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(name);
+  await expect(page.getByRole('row').filter({ hasText: 'buyer@machinery.test' }).first()).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+  await expect(dialog).toBeVisible();
+  // The harmless choice has the focus: Enter alone never deletes anyone.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+
+  await expect(page.getByText(`${name} was deleted.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'buyer@machinery.test' }).first()).toBeVisible();
+});
+
+test('All Admin highlights the admin’s own row and an admin is never deleted', async ({ page }) => {
+  await signIn(page, 'admin@machinery.test');
+  await page.goto('/dashboard/allAdmin');
+
+  const mine = page.getByRole('row').filter({ hasText: 'admin@machinery.test' });
+  await expect(mine).toHaveAttribute('data-highlighted', 'true');
+  await expect(mine.getByText('You', { exact: true })).toBeVisible();
+
+  await mine.getByRole('button', { name: 'Delete Nadia Karim' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+
+  await expect(page.getByText('Dear Nadia Karim only Owner/main-admin delete admin.')).toBeVisible();
+  await expect(mine).toBeVisible();
+});
+
+test('both spellings of a dashboard path open the same tab', async ({ page }) => {
+  await signIn(page, 'seller@machinery.test');
+
+  for (const [path, tab] of [
+    ['/dashboard/myProducts', 'My Products'],
+    ['/dashboard/myproducts', 'My Products'],
+    ['/dashboard/addProduct', 'Add Product'],
+    ['/dashboard/addproduct', 'Add Product'],
+    ['/dashboard/mybuyers', 'My Buyers'],
+  ] as const) {
+    await page.goto(path);
+    await expectCurrentTab(page, tab);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('a buyer sees only My Orders and cannot open /dashboard/allBuyer', async ({ page }) => {
+  await signIn(page, 'buyer@machinery.test');
+  await page.goto('/dashboard');
+  await expect(dashboardTabs(page).getByRole('link')).toHaveText(['My Orders']);
+  await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: 'seller@machinery.test' }).first()).toBeVisible();
+
+  await page.goto('/dashboard/allBuyer');
+
+  await expect(page.getByRole('heading', { level: 1, name: '403 Forbidden' })).toBeVisible();
+  await expect(page.getByText('Looks like our services are currently offline')).toBeVisible();
+  await expect(dashboardTabs(page)).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('on a 375 px phone the dashboard tables scroll inside their own area, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'seller@machinery.test');
+  await page.goto('/dashboard/myProducts');
+  const area = page.getByRole('region', { name: 'Your products' });
+  await expect(area.getByRole('row').nth(1)).toBeVisible();
+
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  const table = await area.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(table.scroll).toBeGreaterThan(table.client);
+});

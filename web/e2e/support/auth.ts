@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The password of every seeded demo account (emulators/seed/data.ts). */
+export const DEMO_PASSWORD = 'Machine#2026';
+
+/** The signed-in user's avatar in the top bar: it opens the account menu. */
+export function accountMenuButton(page: Page) {
+  return page.getByRole('button', { name: /^Account menu of / });
+}
+
+/** The top bar's way in, shown once nobody is signed in. */
+export function signInLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true });
+}
+
+/** Fills and submits the Sign In form of the current page. */
+export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in from /signin and waits until the avatar menu shows (the app then is on the home page). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/signin');
+  await submitSignInForm(page, email, password);
+  await expect(accountMenuButton(page)).toBeVisible();
+}
+
+/** Signs out through the avatar menu of the current page and waits until Sign In shows again. */
+export async function signOut(page: Page) {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(signInLink(page)).toBeVisible();
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '@/features/auth/current-user';
+import { fakeUser, firebaseAuthModule, reportUser, resetFakeFirebase } from '@/features/auth/testing/fake-firebase';
+import { renderWithAuth } from '@/features/auth/testing/render-with-auth';
+import { renderWithProviders, testUser } from '@/testing/render';
+import { UserMenu } from './user-menu';
+
+// Firebase Auth cannot run in jsdom: the sign-out goes to a fake.
+vi.mock('firebase/auth', async () => (await import('@/features/auth/testing/fake-firebase')).firebaseAuthModule);
+vi.mock('@/lib/firebase', async () => (await import('@/features/auth/testing/fake-firebase')).firebaseModule);
+
+beforeEach(() => {
+  resetFakeFirebase();
+  localStorage.clear();
+});
+
+describe('the avatar menu of the top bar', () => {
+  it('offers Sign In to a signed-out visitor', () => {
+    renderWithProviders(<UserMenu />);
+
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('holds a neutral placeholder while the account is unknown, without a flash of Sign In', () => {
+    renderWithProviders(
+      <CurrentUserContext.Provider value={{ user: null, loading: true }}>
+        <UserMenu />
+      </CurrentUserContext.Provider>,
+    );
+
+    expect(screen.getByTestId('account-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens on the avatar with the name, e-mail, Dashboard, inert Settings and Earnings, and Sign out', async () => {
+    renderWithProviders(<UserMenu />, { user: testUser({ role: 'seller', sellerVerify: true, displayName: 'Rahim Uddin', email: 'seller@machinery.test' }) });
+
+    const avatar = await screen.findByRole('button', { name: 'Account menu of Rahim Uddin' });
+    // No picture: the initials stand in.
+    expect(within(avatar).getByText('RU')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    await userEvent.click(avatar);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(within(menu).getByText('seller@machinery.test')).toBeInTheDocument();
+    expect(within(menu).getByText('Seller')).toBeInTheDocument();
+    expect(within(menu).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Earnings' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+
+    // Escape closes it and gives focus back to the avatar. (Closing also keeps the menu library's
+    // page-wide layer stack clean for the next test.)
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+  });
+
+  it('shows the profile picture when there is one', async () => {
+    renderWithProviders(<UserMenu />, { user: testUser({ photoURL: 'https://images.test/tanvir.webp' }) });
+
+    const avatar = await screen.findByRole('button', { name: 'Account menu of Tanvir Ahmed' });
+    const picture = avatar.querySelector('img');
+    expect(picture).toHaveAttribute('src', 'https://images.test/tanvir.webp');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('width', '36');
+  });
+
+  it('Sign out signs out of Firebase, forgets the access token and shows Sign In again', async () => {
+    localStorage.setItem('accessToken', 'app-token-123');
+    reportUser(fakeUser({ displayName: 'Tanvir Ahmed' }));
+    renderWithAuth([{ path: '/', element: <UserMenu /> }], '/');
+
+    // By keyboard, as a keyboard user would: open the menu, jump to its last item, choose it.
+    (await screen.findByRole('button', { name: 'Account menu of Tanvir Ahmed' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted');
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(firebaseAuthModule.signOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { jsonResponse, stubFetch } from '@/testing/fake-api';
+import { AuthProvider } from './auth-provider';
+import { useCurrentUser } from './current-user';
+import { fakeUser, reportUser, resetFakeFirebase } from './testing/fake-firebase';
+
+// Firebase Auth cannot run in jsdom: its reports come from a fake.
+vi.mock('firebase/auth', async () => (await import('./testing/fake-firebase')).firebaseAuthModule);
+vi.mock('@/lib/firebase', async () => (await import('./testing/fake-firebase')).firebaseModule);
+
+function Probe() {
+  const { user, loading } = useCurrentUser();
+  return <output>{loading ? 'loading' : JSON.stringify(user)}</output>;
+}
+
+const shown = () => screen.getByRole('status').textContent ?? '';
+const renderProvider = () => render(<AuthProvider><Probe /></AuthProvider>);
+
+beforeEach(() => resetFakeFirebase());
+
+describe('the current user', () => {
+  it('is loading until Firebase first reports, then signed out', async () => {
+    renderProvider();
+
+    expect(shown()).toBe('loading');
+    await waitFor(() => expect(shown()).toBe('null'));
+  });
+
+  it('carries the profile and the role claims of the ID token', async () => {
+    reportUser(fakeUser({ email: 'seller@machinery.test', displayName: 'Rahim Uddin', photoURL: 'https://images.test/rahim.webp', claims: { role: 'seller', sellerVerify: true } }));
+    renderProvider();
+
+    await waitFor(() =>
+      expect(JSON.parse(shown())).toEqual({
+        uid: 'uid-seller@machinery.test',
+        email: 'seller@machinery.test',
+        displayName: 'Rahim Uddin',
+        photoURL: 'https://images.test/rahim.webp',
+        role: 'seller',
+        sellerVerify: true,
+        adminVerify: false,
+      }),
+    );
+  });
+
+  it('is a buyer when the token has no role claim, and follows new claims when the token is refreshed', async () => {
+    const user = fakeUser({ claims: {} });
+    reportUser(user);
+    renderProvider();
+    await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ role: 'buyer', displayName: 'Tanvir Ahmed' }));
+
+    user.claims = { role: 'admin', adminVerify: true };
+    act(() => reportUser(user));
+
+    await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ role: 'admin', adminVerify: true }));
+  });
+
+  it('gives API calls the ID token while someone is signed in, and none after signing out', async () => {
+    const fetchMock = stubFetch(...Array.from({ length: 2 }, () => jsonResponse({ success: true, message: 'ok', data: null })));
+    reportUser(fakeUser({ email: 'buyer@machinery.test' }));
+    renderProvider();
+    await waitFor(() => expect(shown()).not.toBe('loading'));
+
+    await api('/mybooking');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer id-token-of-buyer@machinery.test');
+
+    act(() => reportUser(null));
+    await waitFor(() => expect(shown()).toBe('null'));
+    await api('/productsCategory');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBeNull();
+  });
+});

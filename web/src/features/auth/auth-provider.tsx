@@ -1,0 +1,32 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { CurrentUserContext, type CurrentUserState } from './current-user';
+
+/**
+ * Keeps the current user for the whole app. Firebase arrives by dynamic import() after the first
+ * render, so the home page's first JavaScript carries none of it; until Firebase first reports,
+ * `loading` stays true.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<CurrentUserState>({ user: null, loading: true });
+
+  useEffect(() => {
+    let stopped = false;
+    let unsubscribe = () => {};
+    import('./watch-current-user').then(
+      ({ watchCurrentUser }) => {
+        if (!stopped) unsubscribe = watchCurrentUser(setState);
+      },
+      (error: unknown) => {
+        // Without the Firebase chunk nobody can sign in; the public pages still work.
+        console.error('Loading the sign-in service failed', error);
+        if (!stopped) setState({ user: null, loading: false });
+      },
+    );
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }, []);
+
+  return <CurrentUserContext.Provider value={state}>{children}</CurrentUserContext.Provider>;
+}

@@ -1,0 +1,149 @@
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Navigate } from 'react-router-dom';
+import { SignUpIncompleteError, useAuthActions } from '../auth-actions';
+import { authErrorMessage } from '../auth-errors';
+import { signUpSchema, type SignUpFormInput, type SignUpValues } from '../sign-up-schema';
+import { useAccountFlow } from '../use-account-flow';
+import { FinishSignUpPanel } from './finish-sign-up-panel';
+import { GoogleLoginButton } from './google-login-button';
+import { OrSeparator } from './or-separator';
+import { PictureField } from './picture-field';
+import { RoleChoice } from './role-choice';
+import { UploadProgress } from './upload-progress';
+
+export const SIGN_UP_SUCCESS_MESSAGE = 'User Created Successfully';
+
+const emptyForm: SignUpFormInput = { name: '', image: undefined, email: '', password: '', role: 'buyer' };
+
+export function SignUpForm() {
+  const flow = useAccountFlow();
+  const { signUp, finishSignUp } = useAuthActions();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<SignUpIncompleteError | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<SignUpFormInput, unknown, SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: emptyForm });
+  const chosenFile = useWatch({ control, name: 'image' })?.[0];
+
+  if (flow.leaveTo) return <Navigate to={flow.leaveTo} replace />;
+
+  const succeed = () => {
+    toast.success(SIGN_UP_SUCCESS_MESSAGE);
+    setProblem(null);
+    flow.setPhase('done');
+  };
+
+  const fail = (error: unknown) => {
+    if (error instanceof SignUpIncompleteError) {
+      // The account exists from here on: say so, and keep the form for finishing it.
+      toast.error(
+        error.step === 'picture'
+          ? `Your account was created, but the picture could not be uploaded: ${error.message}`
+          : `Your account was created, but your profile could not be saved: ${error.message}`,
+      );
+      setProblem(error);
+      flow.setPhase('held');
+    } else if (problem) {
+      toast.error(authErrorMessage(error));
+      flow.setPhase('held');
+    } else {
+      // Spec section 8: identity errors show under the password.
+      setError('password', { type: 'identity', message: authErrorMessage(error) }, { shouldFocus: true });
+      flow.setPhase('idle');
+    }
+  };
+
+  const run = async (step: () => Promise<void>) => {
+    flow.setPhase('working');
+    try {
+      await step();
+      succeed();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onValid = (values: SignUpValues) => run(() => signUp(values, setProgress));
+
+  const finish = (picture: File | string | null) =>
+    void run(() => finishSignUp({ name: getValues('name').trim(), role: getValues('role'), picture }, setProgress));
+
+  const retryUpload = () => {
+    const file = getValues('image')?.[0];
+    if (!file?.type.startsWith('image/')) {
+      setError('image', { type: 'retry', message: 'Choose a picture to upload, or continue without one.' }, { shouldFocus: true });
+      return;
+    }
+    finish(file);
+  };
+
+  const accountExists = problem !== null;
+
+  return (
+    <Stack gap="5">
+      {/* noValidate: the spec's messages, not the browser's, explain what is wrong. */}
+      <Stack asChild gap="4">
+        <form noValidate onSubmit={handleSubmit(onValid)}>
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>
+              Full name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="name" {...register('name')} />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          </Field.Root>
+          <PictureField registration={register('image')} file={chosenFile} error={errors.image?.message} />
+          <Field.Root invalid={Boolean(errors.email)} required readOnly={accountExists}>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="email" autoComplete="email" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.password)} required readOnly={accountExists}>
+            <Field.Label>
+              Password <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="password" autoComplete="new-password" {...register('password')} />
+            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} disabled={accountExists || flow.busy} />}
+          />
+          {progress !== null ? <UploadProgress fraction={progress} /> : null}
+          {problem ? (
+            <FinishSignUpPanel
+              problem={problem}
+              busy={flow.busy}
+              onRetryUpload={retryUpload}
+              onContinueWithoutPicture={() => finish(null)}
+              onTryAgain={() => finish(problem.photoURL || null)}
+            />
+          ) : (
+            <Button type="submit" width="full" loading={flow.busy} loadingText="Creating your account…">
+              Sign Up
+            </Button>
+          )}
+        </form>
+      </Stack>
+      {accountExists ? null : (
+        <>
+          <OrSeparator />
+          <GoogleLoginButton disabled={flow.busy} onPhase={flow.setPhase} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Product } from '@contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ErrorPage } from '@/app/error-page';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { jsonResponse, stubFetch } from '@/testing/fake-api';
+import { testProduct } from '@/testing/products';
+import { renderRoutes, testUser } from '@/testing/render';
+import { catalogRoutes } from '../routes';
+
+// The API is not running in a component test: fetch is stubbed with the answers it would give.
+
+const routes = [
+  { path: '/', errorElement: <ErrorPage />, hydrateFallbackElement: <PageSpinner />, children: catalogRoutes },
+  { path: '/signin', element: <h1>Sign In</h1> },
+];
+const page = (products: Product[], total: number, next: string | null = null) =>
+  jsonResponse({ success: true, message: `${total} products found.`, data: products, next, total });
+
+const urlOf = (call: unknown[] | undefined) => String(call?.[0]);
+
+// The route loads its screen lazily; loading the module once up front keeps the first test's
+// waits about the screen, not about compiling it.
+beforeAll(async () => {
+  await import('./category-page');
+});
+
+describe('the category page', () => {
+  it('heads /category/all "Show All : N Product" with the real total and shows a card per product', async () => {
+    const products = [testProduct({ productName: 'Newest engine' }), testProduct({ productName: 'Older engine' })];
+    const fetchMock = stubFetch(page(products, 2));
+    renderRoutes(routes, { path: '/category/all', user: testUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Show All : 2 Product' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Newest engine', 'Older engine']);
+    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/products/all?limit=24');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('heads a size "Found {size} Size Category: N Product"', async () => {
+    const fetchMock = stubFetch(page([testProduct({ categorySize: '32' })], 5, 'cursor-1'));
+    renderRoutes(routes, { path: '/category/32', user: testUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Found 32 Size Category: 5 Product' })).toBeInTheDocument();
+    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/products/32?limit=24');
+  });
+
+  it('loads more with the cursor of the last page until there is no next page', async () => {
+    // Pages are short here to keep the test quick: "Load more" follows `next`, whatever the page size.
+    const first = [testProduct({ productName: 'Engine 1' }), testProduct({ productName: 'Engine 2' })];
+    const fetchMock = stubFetch(page(first, 3, 'cursor-2'), page([testProduct({ productName: 'Engine 3' })], 3));
+    renderRoutes(routes, { path: '/category/all', user: testUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Show All : 3 Product' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('article', { name: 'Engine 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(urlOf(fetchMock.mock.calls[1])).toBe('/api/products/all?limit=24&cursor=cursor-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 3');
+  });
+
+  it('says so when a size has no products', async () => {
+    stubFetch(page([], 0));
+    renderRoutes(routes, { path: '/category/40', user: testUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Found 40 Size Category: 0 Product' })).toBeInTheDocument();
+    expect(screen.getByText('No products here yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See All Products' })).toHaveAttribute('href', '/category/all');
+  });
+
+  it('shows an error with a "Try again" that asks the API again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = stubFetch(new TypeError('Failed to fetch'), page([testProduct({ productName: 'Back again' })], 1));
+    renderRoutes(routes, { path: '/category/all', user: testUser() });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the products.');
+    expect(alert).toHaveTextContent('Network error: the service could not be reached.');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers 404 for a category that is neither "all" nor a size', async () => {
+    const fetchMock = stubFetch();
+    renderRoutes(routes, { path: '/category/engines', user: testUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out visitor to Sign In', async () => {
+    stubFetch();
+    const { router } = renderRoutes(routes, { path: '/category/20' });
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/category/20' } });
+  });
+});

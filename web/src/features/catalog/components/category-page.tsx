@@ -1,0 +1,85 @@
+import { Button, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { pageTitle } from '@/config/site';
+import { useProducts } from '../api/get-products';
+import { ProductCard } from './product-card';
+import { ProductPhotos } from './product-photos';
+import { LoadFailed, NoProducts, ProductSkeletons } from './product-states';
+
+const grid = { base: 1, md: 2 };
+
+function categoryHeading(size: string, count: number | string) {
+  return size === 'all' ? `Show All : ${count} Product` : `Found ${size} Size Category: ${count} Product`;
+}
+
+/** `/category/{size}` and `/category/all`: the products of one machine size, or all of them. */
+export function CategoryPage() {
+  const { id: size = 'all' } = useParams();
+  const { data: pages, error, isLoading, isValidating, size: pageCount, setSize, mutate } = useProducts(size);
+
+  const products = pages?.flatMap((page) => page.products) ?? [];
+  const total = pages?.[0]?.total;
+  const hasMore = Boolean(pages?.at(-1)?.next);
+  const loadingMore = Boolean(pages) && pages?.length !== pageCount && !error;
+
+  return (
+    <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <title>{pageTitle(size === 'all' ? 'All products' : `Size ${size} products`)}</title>
+      <Stack gap="8">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
+          {total === undefined ? (
+            <Skeleton as="span" display="inline-block" minW="12ch" loading={!error}>
+              {categoryHeading(size, '–')}
+            </Skeleton>
+          ) : (
+            categoryHeading(size, total)
+          )}
+        </Heading>
+
+        {error && !pages ? (
+          <LoadFailed what="the products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
+        ) : isLoading || !pages ? (
+          <SimpleGrid columns={grid} gap="6" aria-busy="true">
+            <ProductSkeletons count={4} />
+          </SimpleGrid>
+        ) : products.length === 0 ? (
+          <NoProducts>
+            <Text color="fg.muted">
+              Machines of this size appear here as soon as sellers list them.{' '}
+              <Link asChild color="colorPalette.fg">
+                <RouterLink to="/category/all">See All Products</RouterLink>
+              </Link>
+            </Text>
+          </NoProducts>
+        ) : (
+          <ProductPhotos products={products}>
+            <SimpleGrid as="ul" columns={grid} gap="6" listStyleType="none">
+              {products.map((product) => (
+                <li key={product._id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </SimpleGrid>
+          </ProductPhotos>
+        )}
+
+        {pages && products.length > 0 && (
+          <Stack align="center" gap="3">
+            <Text role="status" color="fg.muted">
+              Showing {products.length} of {total}
+            </Text>
+            {error ? (
+              <LoadFailed what="more products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
+            ) : (
+              hasMore && (
+                <Button variant="outline" onClick={() => void setSize(pageCount + 1)} loading={loadingMore} loadingText="Loading more…">
+                  Load more
+                </Button>
+              )
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testProduct } from '@/testing/products';
+import { renderWithProviders, testUser } from '@/testing/render';
+import { ProductCard } from './product-card';
+import { ProductPhotos } from './product-photos';
+
+// No network here: the card only shows what it is given.
+
+const buyer = testUser();
+
+function renderCard(product = testProduct(), user = buyer) {
+  renderWithProviders(
+    <ProductPhotos products={[product]}>
+      <ProductCard product={product} />
+    </ProductPhotos>,
+    { user },
+  );
+  return within(screen.getByRole('article', { name: product.productName }));
+}
+
+function valueOf(card: ReturnType<typeof renderCard>, label: string) {
+  const term = card.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('the product card', () => {
+  it('shows the seller: name with the blue tick, e-mail, location, number and posted time and date', () => {
+    const card = renderCard();
+
+    const name = card.getByText('Name', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(name).getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(within(name).getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'seller@machinery.test' })).toHaveAttribute('href', 'mailto:seller@machinery.test');
+    expect(valueOf(card, 'Location')).toBe('Chapai-Nawabganj');
+    expect(valueOf(card, 'Number')).toBe('01712345678');
+    expect(valueOf(card, 'Posted')).toBe('3:20 AM, 8/4/2026');
+  });
+
+  it('has no tick for a seller who is not verified, and says when there is no number', () => {
+    const card = renderCard(testProduct({ sellerVerify: false, sellerNumber: '' }));
+
+    expect(card.queryByRole('img', { name: 'Verified seller' })).not.toBeInTheDocument();
+    expect(valueOf(card, 'Number')).toBe('Not given');
+  });
+
+  it('shows every product field with its label', () => {
+    const card = renderCard();
+
+    expect(card.getByRole('heading', { level: 2, name: '4HP Water Cooled Diesel Engine (R170A)' })).toBeInTheDocument();
+    expect(valueOf(card, 'Model / company')).toBe('JINTIAN');
+    expect(valueOf(card, 'Origin')).toBe('China');
+    expect(valueOf(card, 'Machine size')).toBe('20 (Small)');
+    expect(valueOf(card, 'Self start')).toBe('No');
+    expect(valueOf(card, 'Fuel type')).toBe('Diesel');
+    expect(valueOf(card, 'Price')).toBe('$185');
+    expect(valueOf(card, 'Original price')).toBe('$340');
+    expect(valueOf(card, 'Manufacturing year')).toBe('2020');
+    expect(valueOf(card, 'Years used')).toBe('4');
+    expect(valueOf(card, 'Ignition mode')).toBe('Compression ignition');
+    expect(valueOf(card, 'Cooling system')).toBe('Water cooled, single cylinder');
+    expect(valueOf(card, 'Pressure impulse')).toBe('4-stroke, direct injection');
+    expect(valueOf(card, 'Piston movement')).toBe('Reciprocating, horizontal');
+    expect(card.getByText('Used for four seasons on a shallow tube-well.')).toBeInTheDocument();
+  });
+
+  it('shows the picture lazily with its size, and the no-image picture when there is none', () => {
+    const card = renderCard();
+    const picture = card.getByRole('img', { name: '4HP Water Cooled Diesel Engine (R170A)', hidden: true });
+    expect(picture).toHaveAttribute('src', '/seed/products/jintian-r170a.svg');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('width', '800');
+    expect(picture).toHaveAttribute('height', '600');
+
+    const withoutPicture = renderCard(testProduct({ productName: 'Bare engine', picture: '' }));
+    expect(withoutPicture.getByRole('img', { name: 'Bare engine', hidden: true })).toHaveAttribute('src', '/placeholder/no-image.svg');
+  });
+
+  it('enlarges the picture in the photo viewer on Enter, and Escape closes it and gives focus back', async () => {
+    const user = userEvent.setup();
+    const card = renderCard();
+    const picture = card.getByRole('button', { name: 'Enlarge the picture of 4HP Water Cooled Diesel Engine (R170A)' });
+
+    picture.focus();
+    await user.keyboard('{Enter}');
+
+    const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(within(viewer).getByRole('button', { name: 'Close photo viewer' })).toHaveFocus();
+    expect(within(viewer).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(within(viewer).getByRole('button', { name: 'Rotate' })).toBeInTheDocument();
+    expect(within(viewer).getByText('4HP Water Cooled Diesel Engine (R170A)')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(picture).toHaveFocus();
+    expect(viewer).toHaveClass('PhotoView-Slider__willClose');
+  });
+
+  it('offers "Book now" to a buyer', () => {
+    const card = renderCard();
+    expect(card.getByRole('button', { name: 'Book now' })).toBeEnabled();
+  });
+
+  it('disables "Book now" on your own product and says why', () => {
+    const card = renderCard(testProduct({ sellerUid: 'uid-seller-1' }), testUser({ uid: 'uid-seller-1', role: 'seller' }));
+    const bookNow = card.getByRole('button', { name: 'Book now' });
+    expect(bookNow).toBeDisabled();
+    expect(bookNow).toHaveAccessibleDescription('This is your product');
+    expect(card.getByText('This is your product')).toBeVisible();
+  });
+
+  it('disables "Book now" on a sold product and says "Sold"', () => {
+    const card = renderCard(testProduct({ sold: true }));
+    const bookNow = card.getByRole('button', { name: 'Book now' });
+    expect(bookNow).toBeDisabled();
+    expect(bookNow).toHaveAccessibleDescription('Sold');
+  });
+});

@@ -1,0 +1,38 @@
+import { Badge, Card, Heading, HStack, Separator, Text } from '@chakra-ui/react';
+import type { Product } from '@contract';
+import { useId } from 'react';
+import { BookNow } from '@/features/booking/components/book-now';
+import { ProductInfo } from './product-info';
+import { ProductPicture } from './product-picture';
+import { SellerInfo } from './seller-info';
+
+/** A product in full: picture, seller, every field, and "Book now" for this product. */
+export function ProductCard({ product }: { product: Product }) {
+  const headingId = useId();
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" h="full">
+      <ProductPicture product={product} />
+      <Card.Body gap="5">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Heading as="h2" id={headingId} fontSize="xl" lineHeight="short">
+            {product.productName}
+          </Heading>
+          {product.sold && (
+            <Badge colorPalette="red" variant="solid" flexShrink="0">
+              Sold
+            </Badge>
+          )}
+        </HStack>
+        <Text fontSize="2xl" fontWeight="bold" color="colorPalette.fg" mt="-3">
+          ${product.resalePrice}
+        </Text>
+        <SellerInfo product={product} />
+        <Separator />
+        <ProductInfo product={product} />
+      </Card.Body>
+      <Card.Footer>
+        <BookNow product={product} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { machineType, type Product } from '@contract';
+
+type ProductInfoProps = { product: Product };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Every product field of the spec, each with its label. */
+export function ProductInfo({ product }: ProductInfoProps) {
+  const facts: [label: string, value: string][] = [
+    ['Model / company', product.categoryCompany],
+    ['Origin', product.madeOf],
+    ['Machine size', `${product.categorySize} (${machineType(product.categorySize)})`],
+    ['Self start', capitalised(product.categorySelf)],
+    ['Fuel type', capitalised(product.fuel)],
+    ['Price', `$${product.resalePrice}`],
+    ['Original price', `$${product.originalPrice}`],
+    ['Manufacturing year', String(product.mfYear)],
+    ['Years used', String(product.yearOfUse)],
+    ['Ignition mode', product.ignitionMode],
+    ['Cooling system', product.speedCoolingCylinder],
+    ['Pressure impulse', product.pressureImpulse],
+    ['Piston movement', product.pistonMovement],
+  ];
+  return (
+    <Stack gap="3">
+      <Heading as="h3" fontSize="md">
+        Machine
+      </Heading>
+      <DataList.Root orientation="horizontal" size="sm" gap="2">
+        {facts.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      <Heading as="h3" fontSize="md" mt="2">
+        Details
+      </Heading>
+      <Text color="fg.muted" whiteSpace="pre-line">
+        {product.details}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Card, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function ProductSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      <VisuallyHidden role="status">Loading products…</VisuallyHidden>
+      {Array.from({ length: count }, (_, index) => (
+        <Card.Root key={index} overflow="hidden" aria-hidden="true">
+          <Skeleton aspectRatio="4 / 3" rounded="none" />
+          <Card.Body gap="4">
+            <Skeleton h="6" w="70%" />
+            <SkeletonText noOfLines={6} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </>
+  );
+}
+
+export function NoProducts({ children }: { children: ReactNode }) {
+  return (
+    <Stack align="center" textAlign="center" py="12" px="4" gap="2" borderWidth="1px" borderStyle="dashed" rounded="l3">
+      <Text fontWeight="semibold" fontSize="lg">
+        No products here yet
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+type LoadFailedProps = { what: string; reason: string; retrying: boolean; onRetry: () => void };
+
+export function LoadFailed({ what, reason, retrying, onRetry }: LoadFailedProps) {
+  return (
+    <Stack role="alert" align="center" textAlign="center" py="12" px="4" gap="3" borderWidth="1px" rounded="l3">
+      <Text fontWeight="semibold" fontSize="lg">
+        We could not load {what}.
+      </Text>
+      <Text color="fg.muted">{reason}</Text>
+      <Button variant="outline" onClick={onRetry} loading={retrying} loadingText="Trying again…">
+        Try again
+      </Button>
+    </Stack>
+  );
+}

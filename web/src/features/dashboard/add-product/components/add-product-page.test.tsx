@@ -1,0 +1,234 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@/features/auth/current-user';
+import { uploadImage, UploadError } from '@/lib/upload-image';
+import { renderRoutes, testUser } from '@/testing/render';
+import { ok, refused, stubApi, type ApiCall } from '../../testing/stub-api';
+import { AddProductPage } from './add-product-page';
+
+// Uploads go to storage through Firebase or the local upload route, neither of which runs in
+// jsdom: uploadImage is mocked. The API is faked at fetch. Everything else is the real screen.
+vi.mock('@/lib/upload-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/upload-image')>()),
+  uploadImage: vi.fn(),
+}));
+const upload = vi.mocked(uploadImage);
+
+const PICTURE_URL = 'http://127.0.0.1:5000/api/uploads/products/engine.webp';
+const picture = new File(['png'], 'engine.png', { type: 'image/png' });
+
+const seller = testUser({ uid: 'uid-seller-1', email: 'seller@machinery.test', displayName: 'Rahim Uddin', role: 'seller', sellerVerify: true });
+const admin = testUser({ uid: 'uid-admin-1', email: 'admin@machinery.test', displayName: 'Nadia Karim', role: 'admin', adminVerify: true });
+
+// A form of seventeen fields is slow to render and fill in jsdom, more so on a busy machine:
+// these tests get more time than the defaults, which suit small screens.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(() => {
+  // jsdom has no object URLs; the preview only needs an address to show.
+  URL.createObjectURL = () => 'blob:picture-preview';
+  URL.revokeObjectURL = () => {};
+});
+
+beforeEach(() => {
+  upload.mockReset();
+});
+
+function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Response | undefined = () => undefined) {
+  const api = stubApi(answer);
+  const view = renderRoutes(
+    [
+      { path: '/dashboard/addProduct', element: <AddProductPage /> },
+      { path: '/dashboard/myProducts', element: <h1>My Products page</h1> },
+    ],
+    { path: '/dashboard/addProduct', user },
+  );
+  return { ...api, ...view };
+}
+
+// hidden: true skips the computed-style visibility check, slow on a form this size in jsdom.
+const textbox = (name: string) => screen.getByRole('textbox', { name, hidden: true });
+const number = (name: string) => screen.getByRole('spinbutton', { name, hidden: true });
+
+async function fillProduct() {
+  const typed: [string, string][] = [
+    ['Product name', '4HP Water Cooled Diesel Engine (R170A)'],
+    ['Company / model', 'JINTIAN'],
+    ['Machine size', '20'],
+    ['Self start', 'no'],
+    ['Origin', 'China'],
+    ['Ignition mode', 'Compression ignition'],
+    ['Cooling system', 'Water cooled'],
+    ['Pressure impulse', '4-stroke'],
+    ['Piston movement', 'Reciprocating'],
+    ['Fuel type', 'diesel'],
+    ['Details', 'Used for four seasons on a tube-well.'],
+    ['Location', 'Chapai-Nawabganj'],
+  ];
+  const numbers: [string, string][] = [
+    ['Resale price', '185'],
+    ['Original price', '340'],
+    ['Manufacturing year', '2020'],
+    ['Years of use', '4'],
+  ];
+  // Pasting fills a field in one event: typing seventeen fields key by key is needlessly slow in jsdom.
+  const fill = async (field: HTMLElement, value: string) => {
+    await userEvent.click(field);
+    await userEvent.paste(value);
+  };
+  for (const [label, value] of typed) await fill(textbox(label), value);
+  for (const [label, value] of numbers) await fill(number(label), value);
+  await fill(textbox('Phone number (optional)'), '01712345678');
+  await userEvent.upload(screen.getByLabelText(/^Picture/), picture);
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+
+describe('Add Product', { timeout: 30_000 }, () => {
+  it('shows the seller panel and every field with its label and hints', () => {
+    renderAddProduct(seller);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
+    expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.getByText('seller@machinery.test')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+
+    const textFields = ['Product name', 'Company / model', 'Origin', 'Ignition mode', 'Cooling system', 'Pressure impulse', 'Piston movement', 'Details'];
+    for (const label of [...textFields, 'Location']) expect(textbox(label)).toBeInTheDocument();
+    expect(textbox('Machine size')).toHaveAttribute('placeholder', '20 / 32 / 40');
+    expect(textbox('Self start')).toHaveAttribute('placeholder', 'no / yes');
+    expect(textbox('Fuel type')).toHaveAttribute('placeholder', 'diesel / petrol');
+    for (const label of ['Resale price', 'Original price', 'Manufacturing year', 'Years of use']) expect(number(label)).toBeInTheDocument();
+    expect(textbox('Phone number (optional)')).not.toBeRequired();
+    expect(screen.getByLabelText(/^Picture/)).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByRole('form', { name: 'Add Product' })).toHaveAttribute('novalidate');
+  });
+
+  it('an empty submit shows the messages under the fields and sends nothing', async () => {
+    const { calls } = renderAddProduct(seller);
+
+    await submit();
+
+    expect(await screen.findByText('Product name is required')).toBeInTheDocument();
+    expect(screen.getByText('Picture is required')).toBeInTheDocument();
+    expect(screen.getByText('Resale price must be a number')).toBeInTheDocument();
+    expect(screen.getByText('Fuel type is required')).toBeInTheDocument();
+    expect(textbox('Product name')).toHaveAttribute('aria-invalid', 'true');
+    expect(upload).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+
+  it('anyone but a seller is told "Dear {name} are a {role}, only seller can add a product." and nothing is posted', async () => {
+    const { calls } = renderAddProduct(admin);
+    await fillProduct();
+
+    await submit();
+
+    expect(await screen.findByText('Dear Nadia Karim are a admin, only seller can add a product.')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+
+  it('a seller’s product: the picture is uploaded with progress, then posted, then the seller lands on My Products', async () => {
+    let finishUpload: (url: string) => void = () => {};
+    upload.mockImplementation((_file, _purpose, onProgress) => {
+      onProgress?.(0.5);
+      return new Promise((resolve) => (finishUpload = resolve));
+    });
+    const { calls, router } = renderAddProduct(seller, (call) =>
+      call.method === 'POST' && call.path === '/products'
+        ? ok({ _id: 'new-product' }, {}, 'Dear Rahim Uddin, your product is added successfully.')
+        : undefined,
+    );
+    await fillProduct();
+    expect(screen.getByRole('img', { name: 'Preview of the chosen picture' })).toHaveAttribute('src', 'blob:picture-preview');
+
+    await submit();
+
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading picture' });
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
+    expect(calls).toEqual([]);
+    finishUpload(PICTURE_URL);
+
+    expect(await screen.findByText('Dear Rahim Uddin, your product is added successfully.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/myProducts');
+    expect(upload).toHaveBeenCalledWith(picture, 'product', expect.any(Function));
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/products',
+        query: {},
+        body: {
+          productName: '4HP Water Cooled Diesel Engine (R170A)',
+          categoryCompany: 'JINTIAN',
+          categorySize: '20',
+          categorySelf: 'no',
+          madeOf: 'China',
+          ignitionMode: 'Compression ignition',
+          speedCoolingCylinder: 'Water cooled',
+          pressureImpulse: '4-stroke',
+          pistonMovement: 'Reciprocating',
+          fuel: 'diesel',
+          details: 'Used for four seasons on a tube-well.',
+          location: 'Chapai-Nawabganj',
+          resalePrice: 185,
+          originalPrice: 340,
+          mfYear: 2020,
+          yearOfUse: 4,
+          sellerNumber: '01712345678',
+          picture: PICTURE_URL,
+        },
+      },
+    ]);
+  });
+
+  it('a failed upload says why, posts nothing and keeps the form as it was', async () => {
+    upload.mockRejectedValue(new UploadError('The picture is larger than 5 MB, even after scaling it down.'));
+    const { calls } = renderAddProduct(seller);
+    await fillProduct();
+
+    await submit();
+
+    expect(await screen.findByText('The picture is larger than 5 MB, even after scaling it down.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(textbox('Product name')).toHaveValue('4HP Water Cooled Diesel Engine (R170A)');
+    expect(number('Resale price')).toHaveValue(185);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('a refused post shows the API’s message, keeps the form, and a retry does not upload the picture again', async () => {
+    upload.mockResolvedValue(PICTURE_URL);
+    let attempts = 0;
+    const { calls, router } = renderAddProduct(seller, (call) => {
+      if (call.method !== 'POST') return undefined;
+      attempts += 1;
+      return attempts === 1
+        ? refused(400, 'Invalid picture: upload the picture to our image storage first.')
+        : ok({ _id: 'new-product' }, {}, 'Dear Rahim Uddin, your product is added successfully.');
+    });
+    await fillProduct();
+
+    await submit();
+
+    expect(await screen.findByText('Invalid picture: upload the picture to our image storage first.')).toBeInTheDocument();
+    expect(textbox('Location')).toHaveValue('Chapai-Nawabganj');
+    expect(router.state.location.pathname).toBe('/dashboard/addProduct');
+
+    await submit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myProducts'));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(calls.map((call) => (call.body as { picture: string }).picture)).toEqual([PICTURE_URL, PICTURE_URL]);
+  });
+
+  it('an admin is told up front that only a seller can add a product', () => {
+    renderAddProduct(admin);
+
+    const note = screen.getByText(/^Only a seller can add a product/);
+    expect(note).toHaveTextContent('Only a seller can add a product: you are signed in as an admin.');
+    expect(within(screen.getByRole('form', { name: 'Add Product' })).getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  });
+});

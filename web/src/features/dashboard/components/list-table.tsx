@@ -1,0 +1,105 @@
+import { Box, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ApiError } from '@/lib/api-client';
+import { ListEmpty, ListFailed, type EmptyMessage } from './list-states';
+
+const SKELETON_ROWS = 4;
+
+/** What a list screen knows about its data: the items once loaded, or why not yet. */
+export type ListState<T> = {
+  items: T[] | undefined;
+  error: ApiError | undefined;
+  isLoading: boolean;
+  isValidating: boolean;
+  reload: () => unknown;
+};
+
+/** "Load more" of a list the API answers in pages. */
+export type ListPaging = { hasMore: boolean; loadingMore: boolean; loadMoreError: ApiError | undefined; loadMore: () => void };
+
+type ListTableProps<T> = {
+  /** Names the table and its scroll area for screen readers, e.g. "Your orders". */
+  caption: string;
+  /** The spec's column names, in its order. */
+  columns: readonly string[];
+  list: ListState<T>;
+  paging?: ListPaging;
+  /** Said while loading and when loading failed, e.g. "your orders". */
+  what: string;
+  empty: EmptyMessage;
+  rowKey: (item: T) => string;
+  renderCells: (item: T, index: number) => ReactNode;
+  /** Marks a row, e.g. the signed-in admin's own row on All Admin. */
+  rowHighlighted?: (item: T) => boolean;
+};
+
+/**
+ * A dashboard table with its loading, empty and failed states. Wide tables scroll sideways
+ * inside their own focusable area, never the page, down to a 375 px phone.
+ */
+export function ListTable<T>({ caption, columns, list, paging, what, empty, rowKey, renderCells, rowHighlighted }: ListTableProps<T>) {
+  const { items, error } = list;
+  // A failed refresh keeps showing the rows already on screen.
+  if (error && !items) {
+    return <ListFailed title={`We could not load ${what}.`} reason={error.message} retrying={list.isValidating} onRetry={() => void list.reload()} />;
+  }
+  if (items && items.length === 0) return <ListEmpty {...empty} />;
+
+  return (
+    <Stack gap="4">
+      {/* position: relative keeps visually hidden texts (absolutely placed) inside the scrolling box. */}
+      <Table.ScrollArea position="relative" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={caption}>
+        <Table.Root size="sm" aria-busy={!items} css={{ '& td, & th': { verticalAlign: 'top' } }}>
+          <Table.Caption srOnly>{caption}</Table.Caption>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {columns.map((column) => (
+                <Table.ColumnHeader key={column} scope="col" whiteSpace="nowrap">
+                  {column}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items
+              ? items.map((item, index) => {
+                  const highlighted = rowHighlighted?.(item) ?? false;
+                  return (
+                    <Table.Row key={rowKey(item)} bg={highlighted ? 'colorPalette.subtle' : undefined} data-highlighted={highlighted || undefined}>
+                      {renderCells(item, index)}
+                    </Table.Row>
+                  );
+                })
+              : Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                  <Table.Row key={row} aria-hidden="true">
+                    {columns.map((column) => (
+                      <Table.Cell key={column}>
+                        <Skeleton h="5" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {items ? null : <VisuallyHidden role="status">Loading {what}…</VisuallyHidden>}
+      {items && paging ? <LoadMore paging={paging} /> : null}
+    </Stack>
+  );
+}
+
+function LoadMore({ paging }: { paging: ListPaging }) {
+  if (!paging.hasMore) return null;
+  return (
+    <Box textAlign="center">
+      {paging.loadMoreError ? (
+        <Text role="alert" color="fg.error" mb="2">
+          {paging.loadMoreError.message}
+        </Text>
+      ) : null}
+      <Button variant="outline" onClick={paging.loadMore} loading={paging.loadingMore} loadingText="Loading more…">
+        {paging.loadMoreError ? 'Try again' : 'Load more'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
+import { renderRoutes, testUser } from '@/testing/render';
+import { dashboardRoutes } from './routes';
+import { ok, page, stubApi } from './testing/stub-api';
+
+// No API runs behind a component test: fetch answers every list with nothing.
+function emptyApi() {
+  return stubApi(({ path }) => (path.startsWith('/user/') ? ok([]) : page([], null, 0)));
+}
+
+const buyer = testUser();
+const seller = testUser({ uid: 'uid-seller-1', email: 'seller@machinery.test', displayName: 'Rahim Uddin', role: 'seller', sellerVerify: true });
+const admin = testUser({ uid: 'uid-admin-1', email: 'admin@machinery.test', displayName: 'Nadia Karim', role: 'admin', adminVerify: true });
+
+// The screens are lazy chunks: transform them once up front, so no test's wait includes compiling them.
+beforeAll(async () => {
+  await Promise.all([
+    import('./components/dashboard-layout'),
+    import('./my-orders/components/my-orders-page'),
+    import('./add-product/components/add-product-page'),
+    import('./my-products/components/my-products-page'),
+    import('./my-buyers/components/my-buyers-page'),
+    import('./users/components/users-pages'),
+  ]);
+});
+
+// The sign-in page lives in another feature: a stand-in shows where the guard sends visitors.
+const routes: RouteObject[] = [...dashboardRoutes, { path: '/signin', element: <h1>Sign in page</h1> }];
+
+function openDashboard(path: string, user: CurrentUser | null) {
+  emptyApi();
+  return renderRoutes(routes, { path, user });
+}
+
+async function tabLabels() {
+  const tabs = await screen.findByRole('navigation', { name: 'Dashboard' });
+  return within(tabs)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+async function currentTab() {
+  const tabs = await screen.findByRole('navigation', { name: 'Dashboard' });
+  return within(tabs)
+    .getAllByRole('link')
+    .find((link) => link.getAttribute('aria-current') === 'page')?.textContent;
+}
+
+async function expectErrorPage(status: string, statusText: string) {
+  const heading = await screen.findByRole('heading', { level: 1, name: `${status} ${statusText}` });
+  expect(within(heading).getByText(status)).toBeInTheDocument();
+  expect(screen.getByText('Looks like our services are currently offline')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+}
+
+describe('dashboard tabs by role', () => {
+  it('a buyer sees only the My Orders tab', async () => {
+    openDashboard('/dashboard', buyer);
+
+    expect(await tabLabels()).toEqual([['My Orders', '/dashboard']]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+  });
+
+  it('a buyer does not see the Add Product tab', async () => {
+    openDashboard('/dashboard', buyer);
+
+    const tabs = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(tabs).queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
+  });
+
+  it('a seller sees My Orders, Add Product, My Products and My Buyers', async () => {
+    openDashboard('/dashboard', seller);
+
+    expect(await tabLabels()).toEqual([
+      ['My Orders', '/dashboard'],
+      ['Add Product', '/dashboard/addProduct'],
+      ['My Products', '/dashboard/myProducts'],
+      ['My Buyers', '/dashboard/myBuyers'],
+    ]);
+  });
+
+  it('an admin sees all seven tabs', async () => {
+    openDashboard('/dashboard', admin);
+
+    expect((await tabLabels()).map(([label]) => label)).toEqual([
+      'My Orders',
+      'Add Product',
+      'My Products',
+      'My Buyers',
+      'All Buyer',
+      'All Seller',
+      'All Admin',
+    ]);
+  });
+
+  it('the dashboard keeps the main layout: top bar, footer and the main landmark', async () => {
+    openDashboard('/dashboard', buyer);
+
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard addresses', () => {
+  it('a buyer visiting /dashboard/allBuyer gets 403 Forbidden inside the dashboard', async () => {
+    // React and the router report an error thrown while rendering; here it is the expected refusal.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openDashboard('/dashboard/allBuyer', buyer);
+
+    await expectErrorPage('403', 'Forbidden');
+    expect(await tabLabels()).toEqual([['My Orders', '/dashboard']]);
+  });
+
+  it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/allseller'])(
+    'a buyer cannot open %s by typing it either',
+    async (path) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      openDashboard(path, buyer);
+
+      await expectErrorPage('403', 'Forbidden');
+    },
+  );
+
+  it('a seller cannot open the admin tabs', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openDashboard('/dashboard/allAdmin', seller);
+
+    await expectErrorPage('403', 'Forbidden');
+  });
+
+  it.each([
+    ['/dashboard/addProduct', '/dashboard/addproduct', 'Add Product'],
+    ['/dashboard/myProducts', '/dashboard/myproducts', 'My Products'],
+    ['/dashboard/myBuyers', '/dashboard/mybuyers', 'My Buyers'],
+    ['/dashboard/allBuyer', '/dashboard/allbuyer', 'All Buyer'],
+    ['/dashboard/allSeller', '/dashboard/allseller', 'All Seller'],
+    ['/dashboard/allAdmin', '/dashboard/alladmin', 'All Admin'],
+  ])('both %s and %s open the %s tab', async (mixedCase, lowerCase, tab) => {
+    for (const path of [mixedCase, lowerCase]) {
+      const { unmount } = openDashboard(path, admin);
+      expect(await currentTab()).toBe(tab);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('an unknown dashboard address shows 404 Not Found inside the dashboard', async () => {
+    openDashboard('/dashboard/no-such-tab', seller);
+
+    await expectErrorPage('404', 'Not Found');
+    expect(await tabLabels()).toHaveLength(4);
+  });
+
+  it('the tab bar moves between tabs', async () => {
+    openDashboard('/dashboard', seller);
+
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'My Buyers' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Buyers' })).toBeInTheDocument();
+    expect(await currentTab()).toBe('My Buyers');
+  });
+
+  it('a signed-out visitor is sent to sign in', async () => {
+    const { router } = openDashboard('/dashboard/myProducts', null);
+
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/myProducts' } });
+  });
+
+  it('a loading bar shows until the user is known', async () => {
+    emptyApi();
+    // The app's provider reports "loading" until Firebase answers; the test holds it there.
+    const loadingRoutes: RouteObject[] = [
+      {
+        element: (
+          <CurrentUserContext.Provider value={{ user: null, loading: true }}>
+            <Outlet />
+          </CurrentUserContext.Provider>
+        ),
+        children: dashboardRoutes,
+      },
+    ];
+    renderRoutes(loadingRoutes, { path: '/dashboard', user: null });
+
+    expect(await screen.findByRole('progressbar', { name: 'Loading your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+});

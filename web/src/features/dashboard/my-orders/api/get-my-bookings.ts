@@ -1,0 +1,11 @@
+import type { Booking } from '@contract';
+import { myBookingsKey } from '@/features/booking/api/my-bookings-key';
+import { usePagedList } from '../../api/use-paged-list';
+
+// The booking modal owns the key: a booking made there refreshes this list.
+export { myBookingsKey };
+
+/** The signed-in buyer's bookings, newest first (`GET /mybooking?email=`). */
+export function useMyBookings(email: string) {
+  return usePagedList<Booking>(myBookingsKey(email));
+}

@@ -1,0 +1,18 @@
+import { ADVERTISE_HOME_PAGE, type Product } from '@contract';
+import { useSWRConfig } from 'swr';
+import { advertisedProductsKey } from '@/features/home/api/get-advertised-products';
+import { api } from '@/lib/api-client';
+
+/** `PUT /advertised/products/{id}`: starts the one advertisement that exists, "HomePageAdds". */
+export function advertiseOnHomePage(productId: string) {
+  return api<Product>(`/advertised/products/${encodeURIComponent(productId)}`, {
+    method: 'PUT',
+    body: { advertiseName: ADVERTISE_HOME_PAGE },
+  });
+}
+
+/** Refreshes the home page's Advertisement Area, so a new advertisement shows there at once. */
+export function useRevalidateAdvertised() {
+  const { mutate } = useSWRConfig();
+  return () => mutate(advertisedProductsKey);
+}

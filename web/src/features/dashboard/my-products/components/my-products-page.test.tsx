@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import useSWR from 'swr';
+import { describe, expect, it } from 'vitest';
+import { testProduct } from '@/testing/products';
+import { renderWithProviders, testUser } from '@/testing/render';
+import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
+import { MyProductsPage } from './my-products-page';
+
+// The API is not running in a component test: fetch is stubbed with the answers it would give.
+
+const seller = testUser({
+  uid: 'uid-seller-1',
+  email: 'seller@machinery.test',
+  displayName: 'Rahim Uddin',
+  role: 'seller',
+  sellerVerify: true,
+  photoURL: '/seed/avatars/rahim-uddin.svg',
+});
+
+const engine = testProduct({ _id: 'engine-1', productName: 'Kirloskar TV1 Diesel Engine', picture: '/seed/products/kirloskar-tv1.svg' });
+const soldPump = testProduct({ _id: 'pump-1', productName: 'Honda GX160 Water Pump', sold: true });
+const advertised = testProduct({ _id: 'jintian-1', productName: 'JINTIAN R170A', advertiseName: 'HomePageAdds' });
+
+/** Stands for the home page's Advertisement Area, which reads the advertised products' key. */
+function AdvertisementArea() {
+  const { data } = useSWR<{ _id: string }[]>(['/advertised/products']);
+  return <p>Advertised: {data?.length ?? 'none yet'}</p>;
+}
+
+function renderMyProducts(answer: (call: ApiCall) => Response | undefined) {
+  const api = stubApi((call) => (call.path === '/advertised/products' ? ok([]) : answer(call)));
+  renderWithProviders(
+    <>
+      <MyProductsPage />
+      <AdvertisementArea />
+    </>,
+    { user: seller },
+  );
+  return api;
+}
+
+const listOf = (products: ReturnType<typeof testProduct>[], total = products.length) => (call: ApiCall) =>
+  call.method === 'GET' && call.path === '/myProducts' ? page(products, null, total) : undefined;
+
+/**
+ * Picks an offer with the keyboard, as a keyboard user would (Enter opens the menu on the first
+ * offer). jsdom cannot replay a mouse pick here: the row's tooltip tracks pointer modality in a
+ * way jsdom does not reproduce; the browser journey picks with the mouse.
+ */
+async function chooseOffer(productName: string, offer: 'HomePage adds cos.5/1d' | 'Super Add 15/month') {
+  (await screen.findByRole('button', { name: `Advertise ${productName}` })).focus();
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('menuitem', { name: offer });
+  if (offer === 'Super Add 15/month') await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard('{Enter}');
+}
+
+function rowOf(productName: string) {
+  return screen.getByText(productName).closest('tr') as HTMLElement;
+}
+
+describe('My Products', () => {
+  it('heads the list with "{seller name}, You Have total: N Products", N being the API’s total', async () => {
+    const { calls } = renderMyProducts(listOf([engine, soldPump, advertised], 27));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin, You Have total: 27 Products' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/myProducts')).toMatchObject({ method: 'GET', query: { email: seller.email } });
+  });
+
+  it('shows the seller’s photo, verified tick, name and e-mail', async () => {
+    renderMyProducts(listOf([engine]));
+
+    await screen.findByText('Kirloskar TV1 Diesel Engine');
+    expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+    expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.getByText('seller@machinery.test')).toBeInTheDocument();
+  });
+
+  it('lists No, Product Image, Product Name & Id, Price, Stock, Advertise and Delete with the real picture and stock', async () => {
+    renderMyProducts(listOf([engine, soldPump, advertised]));
+
+    const table = await screen.findByRole('table', { name: 'Your products' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'No',
+      'Product Image',
+      'Product Name & Id',
+      'Price',
+      'Stock',
+      'Advertise',
+      'Delete',
+    ]);
+    await screen.findByText('Kirloskar TV1 Diesel Engine');
+
+    const picture = within(rowOf('Kirloskar TV1 Diesel Engine')).getByRole('img', { name: 'Kirloskar TV1 Diesel Engine' });
+    expect(picture).toHaveAttribute('src', '/seed/products/kirloskar-tv1.svg');
+    expect(picture).toHaveAttribute('width', '80');
+    expect(picture).toHaveAttribute('height', '60');
+    expect(within(rowOf('Kirloskar TV1 Diesel Engine')).getByText('Id: engine-1')).toBeInTheDocument();
+    expect(within(rowOf('Kirloskar TV1 Diesel Engine')).getByText('$185')).toBeInTheDocument();
+    expect(within(rowOf('Kirloskar TV1 Diesel Engine')).getByText('Available')).toBeInTheDocument();
+    expect(within(rowOf('Honda GX160 Water Pump')).getByText('Un Available')).toBeInTheDocument();
+    expect(within(rowOf('JINTIAN R170A')).getByText('Running: HomePageAdds')).toBeInTheDocument();
+    expect(within(rowOf('JINTIAN R170A')).queryByRole('button', { name: /^Advertise/ })).not.toBeInTheDocument();
+  });
+
+  it('a product without a picture shows the placeholder', async () => {
+    renderMyProducts(listOf([testProduct({ productName: 'Unnamed pump', picture: '' })]));
+
+    await screen.findByText('Unnamed pump');
+    expect(within(rowOf('Unnamed pump')).getByRole('img', { name: 'Unnamed pump' })).toHaveAttribute('src', '/placeholder/no-image.svg');
+  });
+
+  it('the advertise menu offers "HomePage adds cos.5/1d" and "Super Add 15/month"', async () => {
+    renderMyProducts(listOf([engine]));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Advertise Kirloskar TV1 Diesel Engine' }));
+
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['HomePage adds cos.5/1d', 'Super Add 15/month']);
+  });
+
+  it('"HomePage adds cos.5/1d" starts the advertisement, says so and shows it running', async () => {
+    let running = false;
+    const { calls } = renderMyProducts((call) => {
+      if (call.method === 'GET' && call.path === '/myProducts') return page([running ? { ...engine, advertiseName: 'HomePageAdds' } : engine]);
+      if (call.method === 'PUT' && call.path === '/advertised/products/engine-1') {
+        running = true;
+        return ok({ ...engine, advertiseName: 'HomePageAdds' }, {}, 'Your advertisement is running: HomePageAdds.');
+      }
+      return undefined;
+    });
+
+    await chooseOffer('Kirloskar TV1 Diesel Engine', 'HomePage adds cos.5/1d');
+
+    expect(await screen.findByText('Your advertisement is running: HomePageAdds.')).toBeInTheDocument();
+    expect(await screen.findByText('Running: HomePageAdds')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ advertiseName: 'HomePageAdds' });
+    // The home page's Advertisement Area asks again, so the new advertisement shows there too.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/advertised/products')).toHaveLength(2));
+  });
+
+  it('a refused advertisement shows the API’s message', async () => {
+    renderMyProducts((call) => {
+      if (call.method === 'GET') return page([soldPump]);
+      if (call.method === 'PUT') return refused(409, 'A sold product cannot be advertised.');
+      return undefined;
+    });
+
+    await chooseOffer('Honda GX160 Water Pump', 'HomePage adds cos.5/1d');
+
+    expect(await screen.findByText('A sold product cannot be advertised.')).toBeInTheDocument();
+  });
+
+  it('"Super Add 15/month" says it is not implemented and sends nothing', async () => {
+    const { calls } = renderMyProducts(listOf([engine]));
+
+    await chooseOffer('Kirloskar TV1 Diesel Engine', 'Super Add 15/month');
+
+    expect(await screen.findByText('This Functionality is not implement yet.')).toBeInTheDocument();
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+
+  it('Delete has no action and explains why', async () => {
+    const { calls } = renderMyProducts(listOf([engine]));
+
+    const remove = await screen.findByRole('button', { name: 'Delete Kirloskar TV1 Diesel Engine' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription('This feature is not complete due to time..Cumming Soon.');
+
+    await userEvent.click(remove);
+
+    await waitFor(() => expect(calls.every((call) => call.method === 'GET')).toBe(true));
+  });
+
+  it('says "No products yet" with a total of 0', async () => {
+    renderMyProducts(listOf([]));
+
+    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Rahim Uddin, You Have total: 0 Products' })).toBeInTheDocument();
+  });
+});
