@@ -3,8 +3,7 @@ import type { Caller } from '../http/caller.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { bookingId, bookingsStore } from '../store/bookings.js';
 import type { PageRequest } from '../store/paging.js';
-import { requireOwnOrAdmin } from './products.js';
-import { getProduct } from './products.js';
+import { getProduct, requireOwnOrAdmin } from './products.js';
 
 /**
  * POST /bookings: the buyer is the caller; the product's name, price and seller come from the

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// Lazily loaded screens and menus arrive by dynamic import; on a busy 2-core machine that can
+// take longer than Testing Library's default second, so `findBy…` waits up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout and media APIs that Chakra, next-themes and react-hot-toast call on mount.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '@/features/auth/current-user';
@@ -57,7 +57,8 @@ describe('the avatar menu of the top bar', () => {
     // Escape closes it and gives focus back to the avatar. (Closing also keeps the menu library's
     // page-wide layer stack clean for the next test.)
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // The menu leaves after its closing animation.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(avatar).toHaveFocus();
   });
 

@@ -1,4 +1,5 @@
-import { Field, HStack, Image, Input } from '@chakra-ui/react';
+import { Field, HStack, Image } from '@chakra-ui/react';
+import { ImageFileInput } from '@/components/ui/image-file-input';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { usePicturePreview } from './use-picture-preview';
 
@@ -16,14 +17,7 @@ export function PictureField({ registration, file, error }: PictureFieldProps) {
         {preview ? (
           <Image src={preview} alt="Preview of your profile picture" htmlWidth={48} htmlHeight={48} boxSize="12" rounded="full" objectFit="cover" flexShrink="0" />
         ) : null}
-        <Input
-          type="file"
-          accept="image/*"
-          p="1.5"
-          minW="0"
-          css={{ '&::file-selector-button': { marginInlineEnd: '0.75rem', cursor: 'pointer' } }}
-          {...registration}
-        />
+        <ImageFileInput {...registration} />
       </HStack>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

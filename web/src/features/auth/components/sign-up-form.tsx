@@ -13,7 +13,7 @@ import { GoogleLoginButton } from './google-login-button';
 import { OrSeparator } from './or-separator';
 import { PictureField } from './picture-field';
 import { RoleChoice } from './role-choice';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 
 export const SIGN_UP_SUCCESS_MESSAGE = 'User Created Successfully';
 

@@ -1,4 +1,6 @@
-import { Box, Image, Input, Progress, Stack } from '@chakra-ui/react';
+import { Box, Image, Stack } from '@chakra-ui/react';
+import { ImageFileInput } from '@/components/ui/image-file-input';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from './form-field';
 
@@ -15,14 +17,7 @@ export function PictureField({ registration, error, preview, progress }: Picture
   return (
     <Stack gap="3" gridColumn="1 / -1">
       <FormField label="Picture" error={error}>
-        <Input
-          type="file"
-          accept="image/*"
-          py="1.5"
-          h="auto"
-          css={{ '&::file-selector-button': { marginInlineEnd: '3', cursor: 'pointer' } }}
-          {...registration}
-        />
+        <ImageFileInput {...registration} />
       </FormField>
       {preview ? (
         <Box>
@@ -39,15 +34,7 @@ export function PictureField({ registration, error, preview, progress }: Picture
           />
         </Box>
       ) : null}
-      {progress === null ? null : (
-        <Progress.Root value={Math.round(progress * 100)} maxW="sm">
-          <Progress.Label mb="1">Uploading picture</Progress.Label>
-          <Progress.Track aria-label="Uploading picture">
-            <Progress.Range />
-          </Progress.Track>
-          <Progress.ValueText mt="1" />
-        </Progress.Root>
-      )}
+      {progress === null ? null : <UploadProgress fraction={progress} />}
     </Stack>
   );
 }
