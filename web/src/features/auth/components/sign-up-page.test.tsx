@@ -95,13 +95,14 @@ describe('Sign Up ("Create a Account")', () => {
     expect(buyer).toBeChecked();
     expect(seller).not.toBeChecked();
 
+    // The checkboxes update after the form's state settles: wait for it on a busy machine.
     await userEvent.click(seller);
-    expect(seller).toBeChecked();
-    expect(buyer).not.toBeChecked();
+    await waitFor(() => expect(seller).toBeChecked());
+    await waitFor(() => expect(buyer).not.toBeChecked());
 
     await userEvent.click(seller);
-    expect(seller).not.toBeChecked();
-    expect(buyer).toBeChecked();
+    await waitFor(() => expect(seller).not.toBeChecked());
+    await waitFor(() => expect(buyer).toBeChecked());
 
     await userEvent.click(seller);
     await userEvent.click(buyer);
