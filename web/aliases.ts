@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 
 // One alias table for the dev server, the build and the component tests, so they never disagree.
 // `@contract` is the API contract the functions own: the web app reads it as source, not a package.
-// `@contract/permissions` (zod-free) first: the router needs the tabs without pulling zod into the first page.
+// `@contract/permissions` and `@contract/category` (zod-free once unused schemas are dropped) first:
+// the router needs the tabs, and the home page the machine types, without pulling zod into the first page.
 export const aliases = {
   '@contract/permissions': fileURLToPath(new URL('../functions/src/contract/permissions.ts', import.meta.url)),
+  '@contract/category': fileURLToPath(new URL('../functions/src/contract/category.ts', import.meta.url)),
   '@contract': fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };

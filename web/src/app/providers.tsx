@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { UiProvider } from '@/components/ui/provider';
-import { AppToaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { SwrProvider } from '@/lib/swr';
 import { AppErrorBoundary } from './app-error-boundary';
+
+// Toasts only follow a user's action on a lazily loaded screen: the toaster (react-hot-toast and
+// its CSS-in-JS) stays out of the first page's JavaScript. Its store is module-level, so a toast
+// raised before the toaster arrives still shows once it does.
+const AppToaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).AppToaster }));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -12,7 +16,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <AuthProvider>
           <SwrProvider>
             {children}
-            <AppToaster />
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
           </SwrProvider>
         </AuthProvider>
       </UiProvider>

@@ -1,10 +1,11 @@
-import { Button, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { pageTitle } from '@/config/site';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductPhotos } from './product-photos';
 import { LoadFailed, NoProducts, ProductSkeletons } from './product-states';
+import { useRenderedCount } from './use-rendered-count';
 
 const grid = { base: 1, md: 2 };
 
@@ -21,6 +22,7 @@ export function CategoryPage() {
   const total = pages?.[0]?.total;
   const hasMore = Boolean(pages?.at(-1)?.next);
   const loadingMore = Boolean(pages) && pages?.length !== pageCount && !error;
+  const rendered = useRenderedCount(products.length);
 
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
@@ -39,7 +41,8 @@ export function CategoryPage() {
         {error && !pages ? (
           <LoadFailed what="the products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
         ) : isLoading || !pages ? (
-          <SimpleGrid columns={grid} gap="6" aria-busy="true">
+          // At least a screen high, so the footer stays below the fold until the cards replace it.
+          <SimpleGrid columns={grid} gap="6" aria-busy="true" minH="100dvh" alignContent="start">
             <ProductSkeletons count={4} />
           </SimpleGrid>
         ) : products.length === 0 ? (
@@ -54,10 +57,11 @@ export function CategoryPage() {
         ) : (
           <ProductPhotos products={products}>
             <SimpleGrid as="ul" columns={grid} gap="6" listStyleType="none">
-              {products.map((product) => (
-                <li key={product._id}>
+              {products.slice(0, rendered).map((product) => (
+                // Cards out of view skip layout and paint until scrolled to; 60rem is about a card's height.
+                <chakra.li key={product._id} contentVisibility="auto" containIntrinsicSize="auto 60rem">
                   <ProductCard product={product} />
-                </li>
+                </chakra.li>
               ))}
             </SimpleGrid>
           </ProductPhotos>

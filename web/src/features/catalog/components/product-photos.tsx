@@ -1,13 +1,8 @@
 import type { Product } from '@contract';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { PhotoSlider } from 'react-photo-view';
-import type { PhotoRenderParams } from 'react-photo-view/dist/types';
-import 'react-photo-view/dist/react-photo-view.css';
-import './product-photos.css';
-import { PhotoToolbar } from './photo-toolbar';
-import { ViewerPicture } from './viewer-picture';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
-const VIEWER_FRAME = { width: 800, height: 600 };
+// The viewer library, its toolbar and CSS stay out of the page until a picture is enlarged.
+const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
 
 type ShowPhoto = (productId: string) => void;
 
@@ -34,38 +29,27 @@ type ProductPhotosProps = { products: Pick<Product, '_id' | 'picture' | 'product
  */
 export function ProductPhotos({ products, children }: ProductPhotosProps) {
   const [shownId, setShownId] = useState<string | null>(null);
-  const photos = useMemo(
-    () =>
-      products.map(({ _id, picture, productName }) => ({
-        key: _id,
-        caption: productName,
-        // The frame the viewer fits to the screen; the picture is contained in it.
-        width: VIEWER_FRAME.width,
-        height: VIEWER_FRAME.height,
-        render: ({ attrs }: PhotoRenderParams) => <ViewerPicture attrs={attrs} src={picture} alt={productName} />,
-      })),
-    [products],
-  );
-  const index = photos.findIndex((photo) => photo.key === shownId);
+  // Once opened the viewer stays mounted, so it can play its closing animation.
+  const [opened, setOpened] = useState(false);
 
   const close = () => {
     if (shownId) focusPictureOf(shownId);
     setShownId(null);
   };
 
+  const show = useCallback<ShowPhoto>((productId) => {
+    setOpened(true);
+    setShownId(productId);
+  }, []);
+
   return (
-    <ShowPhotoContext.Provider value={useCallback<ShowPhoto>((productId) => setShownId(productId), [])}>
+    <ShowPhotoContext.Provider value={show}>
       {children}
-      <PhotoSlider
-        className="product-photos"
-        images={photos}
-        index={Math.max(index, 0)}
-        visible={index >= 0}
-        onIndexChange={(next) => setShownId(photos[next]?.key ?? null)}
-        onClose={close}
-        toolbarRender={(viewer) => <PhotoToolbar {...viewer} onClose={close} />}
-        overlayRender={({ index: current }) => <p className="product-photos__caption">{photos[current]?.caption}</p>}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <PhotoViewer products={products} shownId={shownId} onShow={setShownId} onClose={close} />
+        </Suspense>
+      )}
     </ShowPhotoContext.Provider>
   );
 }

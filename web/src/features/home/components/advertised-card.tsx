@@ -1,5 +1,6 @@
 import { Card, Link, Text } from '@chakra-ui/react';
-import { machineType, type Product } from '@contract';
+import type { Product } from '@contract';
+import { machineType } from '@contract/category';
 import { Link as RouterLink } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
 

@@ -1,5 +1,5 @@
 import { Card, Link, Text } from '@chakra-ui/react';
-import { machineType, type Category } from '@contract';
+import { machineType, type Category } from '@contract/category';
 import { Link as RouterLink } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { pageTitle } from '@/config/site';
 import { AdvertisementArea } from './advertisement-area';
 import { CategoryBrowser } from './category-browser';
@@ -6,7 +7,8 @@ import { Intro } from './intro';
 import { SafetyTips } from './safety-tips';
 import { SliderPlaceholder } from './slider/slider-placeholder';
 
-// framer-motion comes with the slider, after the page has shown: the still first slide holds its place.
+// framer-motion comes with the slider, after the page has shown: the still first slide (the
+// page's largest picture, painted at once) holds its place.
 const HeroSlider = lazy(async () => ({ default: (await import('./slider/hero-slider')).HeroSlider }));
 
 export function HomePage() {
@@ -17,9 +19,12 @@ export function HomePage() {
         <HeroSlider />
       </Suspense>
       <Intro />
-      <AdvertisementArea />
-      <CategoryBrowser />
-      <SafetyTips />
+      {/* Below the fold at every width: drawn right after the first screen, a screen high meanwhile. */}
+      <AfterFirstPaint minH="100dvh">
+        <AdvertisementArea />
+        <CategoryBrowser />
+        <SafetyTips />
+      </AfterFirstPaint>
     </>
   );
 }

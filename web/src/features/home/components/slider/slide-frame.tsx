@@ -4,7 +4,10 @@ import type { Slide } from './slides';
 
 type SlideFrameProps = {
   slide: Slide;
-  /** Only the first slide is in view on arrival: it loads at once, the others when needed. */
+  /**
+   * Only the first slide is in view on arrival: it loads at once and first (it is the home page's
+   * largest paint), the others when needed.
+   */
   eager?: boolean;
 };
 
@@ -18,6 +21,7 @@ export function SlideFrame({ slide, eager = false }: SlideFrameProps) {
         htmlWidth={800}
         htmlHeight={600}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         position="absolute"
         insetBlock="0"
         insetEnd="0"
