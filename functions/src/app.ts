@@ -2,13 +2,8 @@ import express, { type Express } from 'express';
 import { cors } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { sendEnvelope } from './http/envelope.js';
+import { lazyRouter } from './http/lazy-router.js';
 import { rateLimit } from './http/rate-limit.js';
-import { advertisingRouter } from './routes/advertising.js';
-import { bookingsRouter } from './routes/bookings.js';
-import { categoriesRouter } from './routes/categories.js';
-import { productsRouter } from './routes/products.js';
-import { usersRouter } from './routes/users.js';
-import { uploadsRouter } from './uploads/routes.js';
 
 /**
  * The embedded local stack has no Storage emulator, so the API itself takes the uploads there.
@@ -39,8 +34,16 @@ export function createApp(): Express {
   const floodBrake = rateLimit({ max: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 120) });
   api.post(['/user', '/bookings'], floodBrake);
   api.get('/health', (_req, res) => sendEnvelope(res, 200, 'ok', { status: 'ok' }));
-  api.use(categoriesRouter, productsRouter, advertisingRouter, bookingsRouter, usersRouter);
-  if (isLocalStack()) api.use(uploadsRouter);
+  // Each router, with the first path segments of its routes, is loaded on its first request:
+  // a cold instance pays only for what that request needs (see http/lazy-router.ts).
+  api.use(
+    lazyRouter(['productsCategory'], async () => (await import('./routes/categories.js')).categoriesRouter),
+    lazyRouter(['products', 'product', 'myProducts'], async () => (await import('./routes/products.js')).productsRouter),
+    lazyRouter(['advertised'], async () => (await import('./routes/advertising.js')).advertisingRouter),
+    lazyRouter(['bookings', 'mybooking', 'mybuyer'], async () => (await import('./routes/bookings.js')).bookingsRouter),
+    lazyRouter(['user', 'jwt'], async () => (await import('./routes/users.js')).usersRouter),
+  );
+  if (isLocalStack()) api.use(lazyRouter(['uploads'], async () => (await import('./uploads/routes.js')).uploadsRouter));
   api.use((req, res) => sendEnvelope(res, 404, `No such API route: ${req.method} ${req.path}`, null));
 
   app.use('/api', api);

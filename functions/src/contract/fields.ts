@@ -35,3 +35,9 @@ export const documentId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'not a valid id')
   .refine((id) => !/^__.*__$/.test(id) && !(id in Object.prototype), 'not a valid id');
+
+/**
+ * A client's name for one submission (a UUID, say), sent as the `Idempotency-Key` header and
+ * sent again with any retry of that submission, so a retry after a lost answer stores nothing twice.
+ */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8 to 128 letters, digits, _ or -');

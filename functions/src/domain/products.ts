@@ -1,21 +1,53 @@
+import { createHash } from 'node:crypto';
 import { permissions, type Product, type ProductInput } from '../contract/index.js';
 import type { Caller } from '../http/caller.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import type { PageRequest } from '../store/paging.js';
 import { productsStore } from '../store/products.js';
 import { postedAt } from './clock.js';
 import { isOwnPicture } from './pictures.js';
 
+/** What the seller wrote: a retry of a listing must say the same. */
+const LISTING_FIELDS = [
+  'productName',
+  'categoryCompany',
+  'categorySize',
+  'categorySelf',
+  'madeOf',
+  'ignitionMode',
+  'speedCoolingCylinder',
+  'pressureImpulse',
+  'pistonMovement',
+  'fuel',
+  'details',
+  'picture',
+  'location',
+  'resalePrice',
+  'originalPrice',
+  'mfYear',
+  'yearOfUse',
+  'sellerNumber',
+  'name',
+  'userInfo',
+] as const satisfies readonly (keyof Product)[];
+
+/** The id of the listing a seller submits under an idempotency key: the same for every retry. */
+export function listingId(sellerUid: string, submission: string): string {
+  return createHash('sha256').update(`${sellerUid}\n${submission}`).digest('hex').slice(0, 32);
+}
+
 /**
  * POST /products: only a seller lists a machine. Who the seller is, whether verified, when it was
  * posted and that it is unsold come from the token and the server, never from the request.
+ * With a `submission` key (the Idempotency-Key header), a retry of a listing that was stored
+ * (its answer lost to an outage, say) answers that listing instead of listing it twice.
  */
-export async function addProduct(caller: Caller, input: ProductInput): Promise<Product> {
+export async function addProduct(caller: Caller, input: ProductInput, submission?: string): Promise<Product> {
   if (!permissions.addProduct(caller.role)) {
     throw forbidden(`Dear ${caller.name} are a ${caller.role}, only seller can add a product.`);
   }
   if (!isOwnPicture(input.picture)) throw badRequest('Invalid picture: upload the picture to our image storage first.');
-  return productsStore.create({
+  const product: Omit<Product, '_id'> = {
     productName: input.productName,
     categoryCompany: input.categoryCompany,
     categorySize: input.categorySize,
@@ -42,7 +74,16 @@ export async function addProduct(caller: Caller, input: ProductInput): Promise<P
     sold: false,
     name: input.name ?? '',
     userInfo: input.userInfo ?? '',
-  });
+  };
+  if (submission === undefined) return productsStore.create(product);
+  const id = listingId(caller.uid, submission);
+  const created = await productsStore.createOnce(id, product);
+  if (created) return created;
+  const earlier = await productsStore.get(id);
+  if (!earlier || earlier.sellerUid !== caller.uid || LISTING_FIELDS.some((field) => earlier[field] !== product[field])) {
+    throw conflict('This Idempotency-Key was already used for another listing.');
+  }
+  return earlier;
 }
 
 export async function getProduct(id: string): Promise<Product> {

@@ -6,6 +6,7 @@ import { accountsStore } from '../store/accounts.js';
 import { looksLikeAppToken, verifyAppToken } from './app-token.js';
 import type { Caller } from './caller.js';
 import { unauthorized } from './errors.js';
+import { verifiedIdTokens } from './verified-tokens.js';
 
 const SESSION_INVALID = 'Your session is not valid or has expired. Please sign in again.';
 
@@ -63,17 +64,21 @@ async function callerFromAppToken(token: string): Promise<Caller> {
 /**
  * Decides who is calling from the Bearer token: a Firebase ID token verified by the Admin SDK
  * (`checkRevoked` also asks Auth whether the account was disabled or its sessions revoked, for
- * deletes and role changes), or the API's own access token from GET /jwt.
+ * deletes and role changes), or the API's own access token from GET /jwt. A token verified a
+ * moment ago is not verified again, except where revocation matters (see verified-tokens.ts).
  */
 export async function authenticate(req: Request, checkRevoked = false): Promise<Caller> {
   const token = bearerToken(req);
   if (!token) throw unauthorized();
   if (looksLikeAppToken(token)) return callerFromAppToken(token);
+  const remembered = checkRevoked ? undefined : verifiedIdTokens.get(token);
+  if (remembered) return callerFromToken(remembered);
   let decoded: DecodedIdToken;
   try {
     decoded = await getAuth(adminApp()).verifyIdToken(token, checkRevoked);
   } catch {
     throw unauthorized(SESSION_INVALID);
   }
+  verifiedIdTokens.remember(token, decoded);
   return callerFromToken(decoded);
 }

@@ -3,8 +3,12 @@ import { HttpError } from './errors.js';
 import { sendEnvelope } from './envelope.js';
 import { logFailure } from './log.js';
 
-/** gRPC codes the Firestore client reports when the database cannot be reached in time. */
-const UNREACHABLE_CODES = new Set([4, 14]); // DEADLINE_EXCEEDED, UNAVAILABLE
+/**
+ * gRPC codes the Firestore client reports when the database cannot be reached in time, or when
+ * the connection drops mid-call (CANCELLED: the API never cancels a call itself, so it is the
+ * database going away, and the write may or may not have been stored: "try again" is the answer).
+ */
+const UNREACHABLE_CODES = new Set([1, 4, 14]); // CANCELLED, DEADLINE_EXCEEDED, UNAVAILABLE
 
 function describe(error: unknown): { status: number; message: string; data: unknown; reason: string } {
   if (error instanceof HttpError) return { status: error.status, message: error.message, data: error.data, reason: error.message };

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { authenticate } from './authenticate.js';
 import type { Caller } from './caller.js';
 import { sendEnvelope, type Reply } from './envelope.js';
 import { validate } from './validate.js';
@@ -15,6 +14,13 @@ type Context<S extends Schemas, A extends Access> = {
   params: Parsed<S, 'params'>;
   req: Request;
 };
+
+/**
+ * Token checks (firebase-admin/auth, the role schema) load with the first signed-in request,
+ * so public pages of a cold instance do not wait for them.
+ */
+let authentication: Promise<typeof import('./authenticate.js')> | undefined;
+const authenticate = async (req: Request, checkRevoked: boolean) => (await (authentication ??= import('./authenticate.js'))).authenticate(req, checkRevoked);
 
 /** `public`: anyone; `signed-in`: a verified ID token; `signed-in-fresh`: also not revoked. */
 type Access = 'public' | 'signed-in' | 'signed-in-fresh';

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { documentId, ownerQuerySchema, pageQuerySchema, productInputSchema } from '../contract/index.js';
+import { documentId, idempotencyKey, ownerQuerySchema, pageQuerySchema, productInputSchema } from '../contract/index.js';
 import { addProduct, getProduct, listProducts, myProducts } from '../domain/products.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { pageRequest } from './paging.js';
 
@@ -10,8 +10,12 @@ export const productsRouter = Router();
 
 productsRouter.post(
   '/products',
-  route({ access: 'signed-in', body: productInputSchema }, async ({ caller, body }) => {
-    const product = await addProduct(caller, body);
+  route({ access: 'signed-in', body: productInputSchema }, async ({ caller, body, req }) => {
+    // Optional: a client that sends one can retry a listing whose answer it never got.
+    const key = req.get('Idempotency-Key');
+    const submission = key === undefined ? undefined : idempotencyKey.safeParse(key);
+    if (submission && !submission.success) throw badRequest(`Invalid Idempotency-Key: ${submission.error.issues[0]?.message ?? 'bad key'}.`);
+    const product = await addProduct(caller, body, submission?.data);
     return { status: 201, message: `Dear ${caller.name}, your product is added successfully.`, data: product };
   }),
 );

@@ -1,6 +1,7 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { MarketClaims } from '../contract/index.js';
 import { adminApp } from '../firebase.js';
+import { verifiedIdTokens } from '../http/verified-tokens.js';
 
 const auth = () => getAuth(adminApp());
 
@@ -22,6 +23,7 @@ export const accountsStore = {
   /** Ends the account's sessions, so a new role or a removal takes effect at once. */
   async revokeSessions(uid: string): Promise<void> {
     await auth().revokeRefreshTokens(uid);
+    verifiedIdTokens.forgetAccount(uid);
   },
 
   /** Resolves false when the account was already gone. */
@@ -32,6 +34,8 @@ export const accountsStore = {
     } catch (error) {
       if ((error as { code?: string }).code === 'auth/user-not-found') return false;
       throw error;
+    } finally {
+      verifiedIdTokens.forgetAccount(uid);
     }
   },
 };

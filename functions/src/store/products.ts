@@ -61,15 +61,46 @@ function toDoc(id: string, product: Omit<Product, '_id'>): DocumentData {
   return { ...rest, createdAt: toTimestamp(createdAt), sortKey: sortKey(createdAt, id) };
 }
 
+/** Firestore's gRPC code for a document that already exists. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * The product and its count in the catalog totals, in one batch: Firestore applies both or
+ * neither, so an outage mid-commit can never leave a product uncounted or a count without a
+ * product. `create` fails the whole batch when the product exists.
+ */
+async function commitNew(id: string, product: Omit<Product, '_id'>): Promise<void> {
+  const batch = firestore().batch();
+  batch.create(raw().doc(id), toDoc(id, product));
+  batch.set(catalogCounts(), { total: FieldValue.increment(1), [sizeField(product.categorySize)]: FieldValue.increment(1) }, { merge: true });
+  await withDeadline(batch.commit());
+}
+
 export const productsStore = {
   /** Lists a new product and counts it in the catalog totals, in one atomic batch. */
   async create(product: Omit<Product, '_id'>): Promise<Product> {
-    const ref = raw().doc();
-    const batch = firestore().batch();
-    batch.create(ref, toDoc(ref.id, product));
-    batch.set(catalogCounts(), { total: FieldValue.increment(1), [sizeField(product.categorySize)]: FieldValue.increment(1) }, { merge: true });
-    await withDeadline(batch.commit());
-    return { _id: ref.id, ...product };
+    const id = raw().doc().id;
+    try {
+      await commitNew(id, product);
+    } catch (error) {
+      // The id is new and random: if it exists, the Firestore client has retried a commit whose
+      // answer was lost and found it stored. The listing is there, once.
+      if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+    }
+    return { _id: id, ...product };
+  },
+  /**
+   * The same under an id of the caller's choosing; resolves null, having written nothing, when
+   * a product with that id exists already (a retry of a listing that was stored).
+   */
+  async createOnce(id: string, product: Omit<Product, '_id'>): Promise<Product | null> {
+    try {
+      await commitNew(id, product);
+      return { _id: id, ...product };
+    } catch (error) {
+      if ((error as { code?: number }).code === ALREADY_EXISTS) return null;
+      throw error;
+    }
   },
 
   async get(id: string): Promise<Product | null> {
