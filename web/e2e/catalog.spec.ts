@@ -6,7 +6,10 @@ import { signIn } from './support/auth.js';
 const YANMAR_L48N = { id: '5LJF3hBGZW3M4Fz6Hq2A', name: '4.7HP Air Cooled Diesel Engine (L48N)' };
 const HONDA_GX160 = { id: 'UXXFWXLCpaNfhs0gCa05', name: '5.5HP OHV Petrol Engine (GX160)' };
 
-/** Clicks "Load more" until every page is on screen, then answers the number of product cards. */
+/**
+ * Clicks "Load more" until every page has arrived. Cards past the first screen render a few at a
+ * time after it, so callers wait for the count they expect rather than read it once.
+ */
 async function loadEveryProduct(page: Page) {
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -16,7 +19,7 @@ async function loadEveryProduct(page: Page) {
     await loadMore.click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
   }
-  return cards.count();
+  return cards;
 }
 
 test.describe('a buyer browsing the catalog', () => {
@@ -33,7 +36,7 @@ test.describe('a buyer browsing the catalog', () => {
     const total = Number((await heading.textContent())?.match(/\d+/)?.[0]);
     // 14 are seeded; other journeys of the same run may have added more.
     expect(total).toBeGreaterThanOrEqual(14);
-    expect(await loadEveryProduct(page)).toBe(total);
+    await expect(await loadEveryProduct(page)).toHaveCount(total);
   });
 
   test('opens size 20, enlarges a picture in the photo viewer and closes it with Escape', async ({ page }) => {
