@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Booking } from '../contract/index.js';
-import { withId } from './converter.js';
+import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
@@ -8,16 +8,15 @@ import { pageOf, type PageRequest } from './paging.js';
 import { toIso, toTimestamp } from './time.js';
 
 function fromDoc(d: DocumentData): Omit<Booking, '_id'> {
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
-    productName: str(d.productName),
-    productId: str(d.productId),
-    sellerEmail: str(d.sellerEmail),
-    resalePrice: typeof d.resalePrice === 'number' ? d.resalePrice : 0,
-    buyerName: str(d.buyerName),
-    buyerEmail: str(d.buyerEmail),
-    buyerNumber: str(d.buyerNumber),
-    buyerLocation: str(d.buyerLocation),
+    productName: text(d.productName),
+    productId: text(d.productId),
+    sellerEmail: text(d.sellerEmail),
+    resalePrice: numeric(d.resalePrice),
+    buyerName: text(d.buyerName),
+    buyerEmail: text(d.buyerEmail),
+    buyerNumber: text(d.buyerNumber),
+    buyerLocation: text(d.buyerLocation),
     createdAt: toIso(d.createdAt),
   };
 }

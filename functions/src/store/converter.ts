@@ -15,3 +15,12 @@ export function withId<T extends { _id: string }>(fromDoc: (data: DocumentData) 
     },
   };
 }
+
+// Stored documents may predate a field or carry it with another type (hand edits, older
+// imports): reading coerces to the contract's type rather than answering a malformed record.
+
+/** A stored field as text: '' when absent. */
+export const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+/** A stored field as a number: 0 when absent or not numeric. */
+export const numeric = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);

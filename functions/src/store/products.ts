@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import type { Product } from '../contract/index.js';
-import { withId } from './converter.js';
+import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
@@ -8,38 +8,35 @@ import { pageOf, type PageRequest } from './paging.js';
 import { documentReads } from './reads.js';
 import { toIso, toTimestamp } from './time.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
-const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
-
 function fromDoc(d: DocumentData): Omit<Product, '_id'> {
   const product: Omit<Product, '_id'> = {
-    productName: str(d.productName),
-    categoryCompany: str(d.categoryCompany),
-    categorySize: str(d.categorySize),
-    categorySelf: str(d.categorySelf),
-    madeOf: str(d.madeOf),
-    ignitionMode: str(d.ignitionMode),
-    speedCoolingCylinder: str(d.speedCoolingCylinder),
-    pressureImpulse: str(d.pressureImpulse),
-    pistonMovement: str(d.pistonMovement),
-    fuel: str(d.fuel),
-    details: str(d.details),
-    picture: str(d.picture),
-    location: str(d.location),
-    resalePrice: num(d.resalePrice),
-    originalPrice: num(d.originalPrice),
-    mfYear: num(d.mfYear),
-    yearOfUse: num(d.yearOfUse),
-    dateOfPost: str(d.dateOfPost),
-    timeOfPost: str(d.timeOfPost),
-    sellerUid: str(d.sellerUid),
-    sellerName: str(d.sellerName),
-    sellerEmail: str(d.sellerEmail),
-    sellerNumber: str(d.sellerNumber),
+    productName: text(d.productName),
+    categoryCompany: text(d.categoryCompany),
+    categorySize: text(d.categorySize),
+    categorySelf: text(d.categorySelf),
+    madeOf: text(d.madeOf),
+    ignitionMode: text(d.ignitionMode),
+    speedCoolingCylinder: text(d.speedCoolingCylinder),
+    pressureImpulse: text(d.pressureImpulse),
+    pistonMovement: text(d.pistonMovement),
+    fuel: text(d.fuel),
+    details: text(d.details),
+    picture: text(d.picture),
+    location: text(d.location),
+    resalePrice: numeric(d.resalePrice),
+    originalPrice: numeric(d.originalPrice),
+    mfYear: numeric(d.mfYear),
+    yearOfUse: numeric(d.yearOfUse),
+    dateOfPost: text(d.dateOfPost),
+    timeOfPost: text(d.timeOfPost),
+    sellerUid: text(d.sellerUid),
+    sellerName: text(d.sellerName),
+    sellerEmail: text(d.sellerEmail),
+    sellerNumber: text(d.sellerNumber),
     sellerVerify: d.sellerVerify === true,
     sold: d.sold === true,
-    name: str(d.name),
-    userInfo: str(d.userInfo),
+    name: text(d.name),
+    userInfo: text(d.userInfo),
     createdAt: toIso(d.createdAt),
   };
   if (typeof d.advertiseName === 'string' && d.advertiseName) product.advertiseName = d.advertiseName;
@@ -178,7 +175,7 @@ export const productsStore = {
     const sizes = await raw().select('categorySize').get();
     const counts: Record<string, number> = { total: all.data().count };
     for (const doc of sizes.docs) {
-      const field = sizeField(str(doc.get('categorySize')));
+      const field = sizeField(text(doc.get('categorySize')));
       counts[field] = (counts[field] ?? 0) + 1;
     }
     await catalogCounts().set(counts);

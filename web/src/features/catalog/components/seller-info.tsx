@@ -1,6 +1,6 @@
 import { DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
-import { VerifiedTick } from './verified-tick';
+import { VerifiedTick } from '@/components/ui/verified-tick';
 
 type SellerInfoProps = {
   product: Pick<Product, 'sellerName' | 'sellerEmail' | 'sellerVerify' | 'sellerNumber' | 'location' | 'dateOfPost' | 'timeOfPost'>;

@@ -1,5 +1,5 @@
 import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { VerifiedTick } from '@/features/catalog/components/verified-tick';
+import { VerifiedTick } from '@/components/ui/verified-tick';
 import type { CurrentUser } from '@/features/auth/current-user';
 
 /** Whether the blue tick is earned: sellerVerify for a seller, adminVerify for an admin. */

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { User } from '@contract';
 import { useState } from 'react';
-import { VerifiedTick } from '@/features/catalog/components/verified-tick';
+import { VerifiedTick } from '@/components/ui/verified-tick';
 import { AccessCell } from '../../components/access-cell';
 import { DashboardPage } from '../../components/dashboard-page';
 import type { EmptyMessage } from '../../components/list-states';
