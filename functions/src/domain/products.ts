@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { permissions, type Product, type ProductInput } from '../contract/index.js';
+import { permissions, productInputSchema, type Product, type ProductInput } from '../contract/index.js';
 import type { Caller } from '../http/caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import type { PageRequest } from '../store/paging.js';
@@ -7,29 +7,8 @@ import { productsStore } from '../store/products.js';
 import { postedAt } from './clock.js';
 import { isOwnPicture } from './pictures.js';
 
-/** What the seller wrote: a retry of a listing must say the same. */
-const LISTING_FIELDS = [
-  'productName',
-  'categoryCompany',
-  'categorySize',
-  'categorySelf',
-  'madeOf',
-  'ignitionMode',
-  'speedCoolingCylinder',
-  'pressureImpulse',
-  'pistonMovement',
-  'fuel',
-  'details',
-  'picture',
-  'location',
-  'resalePrice',
-  'originalPrice',
-  'mfYear',
-  'yearOfUse',
-  'sellerNumber',
-  'name',
-  'userInfo',
-] as const satisfies readonly (keyof Product)[];
+/** What the seller wrote (every field of the listing form): a retry of a listing must say the same. */
+const LISTING_FIELDS = Object.keys(productInputSchema.shape) as (keyof ProductInput & keyof Product)[];
 
 /** The id of the listing a seller submits under an idempotency key: the same for every retry. */
 export function listingId(sellerUid: string, submission: string): string {
