@@ -4,7 +4,8 @@ import { pageTitle } from '@/config/site';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductPhotos } from './product-photos';
-import { LoadFailed, NoProducts, ProductSkeletons } from './product-states';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { NoProducts, ProductSkeletons } from './product-states';
 import { useRenderedCount } from './use-rendered-count';
 
 const grid = { base: 1, md: 2 };

@@ -4,7 +4,8 @@ import { pageTitle } from '@/config/site';
 import { useProduct } from '../api/get-product';
 import { ProductCard } from './product-card';
 import { ProductPhotos } from './product-photos';
-import { LoadFailed, ProductSkeletons } from './product-states';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { ProductSkeletons } from './product-states';
 
 /** `/product/{id}`: one product in full, titled as the spec says. */
 export function ProductPage() {

@@ -1,4 +1,4 @@
-import { Button, Card, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Card, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export function ProductSkeletons({ count }: { count: number }) {
@@ -25,22 +25,6 @@ export function NoProducts({ children }: { children: ReactNode }) {
         No products here yet
       </Text>
       {children}
-    </Stack>
-  );
-}
-
-type LoadFailedProps = { what: string; reason: string; retrying: boolean; onRetry: () => void };
-
-export function LoadFailed({ what, reason, retrying, onRetry }: LoadFailedProps) {
-  return (
-    <Stack role="alert" align="center" textAlign="center" py="12" px="4" gap="3" borderWidth="1px" rounded="l3">
-      <Text fontWeight="semibold" fontSize="lg">
-        We could not load {what}.
-      </Text>
-      <Text color="fg.muted">{reason}</Text>
-      <Button variant="outline" onClick={onRetry} loading={retrying} loadingText="Trying again…">
-        Try again
-      </Button>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ApiError } from '@/lib/api-client';
-import { ListEmpty, ListFailed, type EmptyMessage } from './list-states';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { ListEmpty, type EmptyMessage } from './list-states';
 
 const SKELETON_ROWS = 4;
 
@@ -41,7 +42,7 @@ export function ListTable<T>({ caption, columns, list, paging, what, empty, rowK
   const { items, error } = list;
   // A failed refresh keeps showing the rows already on screen.
   if (error && !items) {
-    return <ListFailed title={`We could not load ${what}.`} reason={error.message} retrying={list.isValidating} onRetry={() => void list.reload()} />;
+    return <LoadFailed what={what} reason={error.message} retrying={list.isValidating} onRetry={() => void list.reload()} />;
   }
   if (items && items.length === 0) return <ListEmpty {...empty} />;
 

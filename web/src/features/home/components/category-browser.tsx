@@ -2,7 +2,8 @@ import { Box, Button, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/r
 import { Link as RouterLink } from 'react-router-dom';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
-import { CategoriesFailed, CategorySkeletons, NoCategories } from './category-states';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { CategorySkeletons, NoCategories } from './category-states';
 
 /** Target of the intro's "Second Hand Category" button. */
 export const CATEGORY_ANCHOR = 'category';
@@ -14,7 +15,7 @@ function CategoryList() {
 
   // A failed refresh keeps showing the categories already on screen.
   if (error && !categories) {
-    return <CategoriesFailed reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />;
+    return <LoadFailed what="the categories" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />;
   }
   if (isLoading || !categories) {
     return (

@@ -1,4 +1,4 @@
-import { Button, Card, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Card, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 
 const SKELETON_CARDS = 6;
 
@@ -25,22 +25,6 @@ export function NoCategories() {
         No categories yet
       </Text>
       <Text color="fg.muted">Machine sizes appear here as soon as sellers list them.</Text>
-    </Stack>
-  );
-}
-
-type CategoriesFailedProps = { reason: string; retrying: boolean; onRetry: () => void };
-
-export function CategoriesFailed({ reason, retrying, onRetry }: CategoriesFailedProps) {
-  return (
-    <Stack role="alert" align="center" textAlign="center" py="12" gap="3" borderWidth="1px" rounded="l3">
-      <Text fontWeight="semibold" fontSize="lg">
-        We could not load the categories.
-      </Text>
-      <Text color="fg.muted">{reason}</Text>
-      <Button variant="outline" onClick={onRetry} loading={retrying} loadingText="Trying again…">
-        Try again
-      </Button>
     </Stack>
   );
 }
