@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { MarketClaims, Product, Role } from '../src/contract/index.js';
+import { sampleListing } from '../src/contract/product-input.fixture.js';
 import { adminApp } from '../src/firebase.js';
 import { firestore } from '../src/store/db.js';
 import { productsStore } from '../src/store/products.js';
@@ -70,24 +71,8 @@ export const ownPicture = (file = 'engine.webp') =>
 /** A valid POST /products body. */
 export function productInput(overrides: Record<string, unknown> = {}) {
   return {
-    productName: '4HP Water Cooled Diesel Engine (R170A)',
-    categoryCompany: 'JINTIAN',
-    categorySize: '20',
-    categorySelf: 'no',
-    madeOf: 'China',
-    ignitionMode: 'Compression ignition',
-    speedCoolingCylinder: 'Water cooled, single cylinder, 2600 rpm',
-    pressureImpulse: '4-stroke',
-    pistonMovement: 'Reciprocating, horizontal',
-    fuel: 'diesel',
-    details: 'Runs smoothly, serviced last month, comes with the original toolkit.',
+    ...sampleListing,
     picture: ownPicture(),
-    location: 'Chapai-Nawabganj',
-    resalePrice: 120,
-    originalPrice: 329,
-    mfYear: 1994,
-    yearOfUse: 4,
-    sellerNumber: '01712345678',
     ...overrides,
   };
 }

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema } from './product-input.js';
+import { sampleListing } from './product-input.fixture.js';
 
-const valid = {
-  productName: '4HP Water Cooled Diesel Engine (R170A)',
-  categoryCompany: 'JINTIAN',
-  categorySize: '20',
-  categorySelf: 'no',
-  madeOf: 'China',
-  ignitionMode: 'Compression ignition',
-  speedCoolingCylinder: 'Water cooled',
-  pressureImpulse: '4-stroke',
-  pistonMovement: 'Reciprocating',
-  fuel: 'diesel',
-  details: 'Runs well.',
-  picture: 'https://firebasestorage.googleapis.com/v0/b/b/o/a.webp',
-  location: 'Chapai-Nawabganj',
-  resalePrice: 120,
-  originalPrice: 329,
-  mfYear: 1994,
-  yearOfUse: 4,
-};
+const valid = { ...sampleListing, picture: 'https://firebasestorage.googleapis.com/v0/b/b/o/a.webp' };
 const thisYear = new Date().getFullYear();
 const firstMessage = (input: unknown) => {
   const result = productInputSchema.safeParse(input);

@@ -1,28 +1,11 @@
+import { sampleListing } from '@contract/product-input.fixture';
 import { describe, expect, it } from 'vitest';
 import { productFormResolver, type ProductFormValues } from './product-form';
 
 const picture = new File(['png'], 'engine.png', { type: 'image/png' });
 
-const filled: ProductFormValues = {
-  productName: '4HP Water Cooled Diesel Engine (R170A)',
-  categoryCompany: 'JINTIAN',
-  categorySize: '20',
-  categorySelf: 'no',
-  madeOf: 'China',
-  ignitionMode: 'Compression ignition',
-  speedCoolingCylinder: 'Water cooled',
-  pressureImpulse: '4-stroke',
-  pistonMovement: 'Reciprocating',
-  fuel: 'diesel',
-  details: 'Runs well.',
-  location: 'Chapai-Nawabganj',
-  resalePrice: 120,
-  originalPrice: 329,
-  mfYear: 2020,
-  yearOfUse: 4,
-  sellerNumber: '',
-  picture: [picture] as unknown as FileList,
-};
+// The phone number left empty: it is the one optional field.
+const filled: ProductFormValues = { ...sampleListing, sellerNumber: '', picture: [picture] as unknown as FileList };
 
 const check = (values: ProductFormValues) => productFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
