@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './web/e2e/browser.js';
+import { CHROMIUM_ARGS, chromiumPath } from './web/e2e/browser.js';
 
 // Browser journeys in Debian's Chromium (no browser download: this runs offline) against the
 // embedded local stack, which the global setup starts exactly as `npm start` does.
@@ -19,15 +19,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

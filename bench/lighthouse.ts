@@ -11,26 +11,16 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { ROOT } from '../emulators/stack.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../web/e2e/browser.js';
 import { onCleanup, stopChild, withTimeout } from './processes.js';
 import { kb, line, type Line } from './report.js';
 
 const SECTION = 'Lighthouse';
 /** Where `npm start` serves the web app (Hosting emulator). */
 export const ORIGIN = 'http://127.0.0.1:5000';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const BUDGETS = { mobilePerformance: 95, accessibility: 100, mobileLcpMs: 2500, cls: 0.05 };
 const BUYER = { email: 'buyer@machinery.test', password: 'Machine#2026' };
-
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** `npm start -- --no-build` until it says it is ready; the returned function stops it (SIGTERM). */
 export async function startFullStack(): Promise<() => Promise<void>> {

@@ -5,6 +5,20 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
+/**
+ * How the journeys and the benchmark's Lighthouse start it: no sandbox (containers), no GPU,
+ * nothing that reaches out to the network on its own (this runs offline).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function assertBrowserInstalled() {
   const path = chromiumPath();
   if (!existsSync(path)) {
