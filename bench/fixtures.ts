@@ -107,6 +107,7 @@ export async function seedBookingRange(from: number, to: number, buyer: Account,
       buyerEmail: buyer.email,
       buyerNumber: '01812345678',
       buyerLocation: 'Rajshahi',
+      status: 'requested',
       createdAt: new Date(START + i * 60_000 + 30_000).toISOString(),
     };
     list.push({ ...booking, buyerUid: buyer.uid, sellerUid: p.sellerUid });

@@ -1,18 +1,19 @@
-// Makes an existing account an admin (verified), on the emulators or on a real project: the one
-// way to create the first admin, since the app never lets anyone choose that role.
+// The owner's tool for admins, on the emulators or on a real project: makes an existing account
+// an admin with the blue tick (adminVerify), or sets or clears that tick. The app never lets
+// anyone choose the admin role, and admins never act on admins through the API.
 //
 //   npm run grant-admin -- someone@example.com                      # local emulators (demo project)
+//   npm run grant-admin -- someone@example.com --unverified         # an admin without the blue tick
 //   npm run grant-admin -- someone@example.com --project my-project # a real project; needs
 //                                  Application Default Credentials (gcloud auth application-default login)
-import { getAuth } from 'firebase-admin/auth';
-
 const args = process.argv.slice(2);
 const projectFlag = args.indexOf('--project');
 const project = projectFlag >= 0 ? args[projectFlag + 1] : 'demo-machinery-market';
-const email = args.find((a, i) => !a.startsWith('--') && i !== projectFlag + 1);
+const email = args.find((a, i) => !a.startsWith('--') && (projectFlag < 0 || i !== projectFlag + 1));
+const verified = !args.includes('--unverified');
 
 if (!email || !project) {
-  console.error('Usage: npm run grant-admin -- <email> [--project <project-id>]');
+  console.error('Usage: npm run grant-admin -- <email> [--unverified] [--project <project-id>]');
   process.exit(2);
 }
 
@@ -24,28 +25,13 @@ if (project.startsWith('demo-')) {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
 }
 
-const { adminApp } = await import('../functions/src/firebase.js');
-const { usersStore } = await import('../functions/src/store/users.js');
+const { grantAdmin, NoSuchAccount } = await import('../functions/src/domain/owner.js');
 
 try {
-  const auth = getAuth(adminApp());
-  const account = await auth.getUserByEmail(email);
-  await auth.setCustomUserClaims(account.uid, { role: 'admin', sellerVerify: false, adminVerify: true });
-  await usersStore.put({
-    _id: account.uid,
-    displayName: account.displayName ?? email,
-    email: (account.email ?? email).toLowerCase(),
-    role: 'admin',
-    sellerVerify: false,
-    adminVerify: true,
-    photoURL: account.photoURL ?? '',
-  });
-  // End the account's sessions so the next sign-in carries the admin claims.
-  await auth.revokeRefreshTokens(account.uid);
-  console.log(`${email} is now a verified admin on ${project}. They must sign in again.`);
+  await grantAdmin(email.toLowerCase(), verified);
+  console.log(`${email} is now ${verified ? 'a verified admin' : 'an admin without the blue tick'} on ${project}. They must sign in again.`);
   process.exit(0);
 } catch (error) {
-  const code = (error as { code?: string }).code;
-  console.error(code === 'auth/user-not-found' ? `No account with the e-mail ${email} on ${project}: sign up first.` : `Could not grant admin: ${(error as Error).message}`);
+  console.error(error instanceof NoSuchAccount ? `No account with the e-mail ${email} on ${project}: sign up first.` : `Could not grant admin: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { isAllowedImage, MAX_IMAGE_BYTES, uploadPolicy, UPLOAD_PURPOSES, type Role } from '../../functions/src/contract/index.js';
+import { isAllowedImage, MAX_IMAGE_BYTES, mayOverwrite, uploadPolicy, UPLOAD_PURPOSES, type Role } from '../../functions/src/contract/index.js';
 import { ROOT } from '../stack.js';
 
 // storage.rules checked against the same policy table the local upload route applies:
@@ -22,6 +22,7 @@ const uploads = [
   { name: 'a PNG', type: 'image/png', size: 1024 },
   { name: 'a text file', type: 'text/plain', size: 1024 },
   { name: 'an oversize PNG', type: 'image/png', size: MAX_IMAGE_BYTES + 1 },
+  { name: 'an empty (0-byte) PNG', type: 'image/png', size: 0 },
 ];
 
 let env: RulesTestEnvironment;
@@ -52,6 +53,12 @@ describe.each(UPLOAD_PURPOSES)('storage.rules: %s pictures', (purpose) => {
       const allowed = rule.mayWrite(uploader(persona), OWNER) && isAllowedImage(upload.type, upload.size);
       const ref = storageOf(persona).ref(path(`w-${upload.size}.png`));
       await expectation(allowed)(ref.put(new Uint8Array(upload.size), { contentType: upload.type }).then(() => undefined));
+    });
+
+    it('never writes over an existing file, its own included', async () => {
+      await env.withSecurityRulesDisabled((ctx) => ctx.storage().ref(path('taken.png')).put(new Uint8Array(16), { contentType: 'image/png' }).then(() => undefined));
+      const ref = storageOf(persona).ref(path('taken.png'));
+      await expectation(mayOverwrite())(ref.put(new Uint8Array(32), { contentType: 'image/png' }).then(() => undefined));
     });
 
     it('deletes as the table says', async () => {

@@ -448,6 +448,7 @@ export const seedBookings: Booking[] = [
     buyerEmail: buyer.email,
     buyerNumber: '01811223344',
     buyerLocation: 'Rajshahi',
+    status: 'requested',
     createdAt: '2026-08-06T10:12:00.000Z',
   },
   {
@@ -460,6 +461,7 @@ export const seedBookings: Booking[] = [
     buyerEmail: buyer.email,
     buyerNumber: '01811223344',
     buyerLocation: 'Rajshahi',
+    status: 'requested',
     createdAt: '2026-09-20T09:05:00.000Z',
   },
   {
@@ -472,6 +474,7 @@ export const seedBookings: Booking[] = [
     buyerEmail: buyer.email,
     buyerNumber: '01811223344',
     buyerLocation: 'Natore',
+    status: 'requested',
     createdAt: '2026-09-28T06:40:00.000Z',
   },
   {
@@ -484,6 +487,7 @@ export const seedBookings: Booking[] = [
     buyerEmail: buyer.email,
     buyerNumber: '01811223344',
     buyerLocation: 'Rajshahi',
+    status: 'requested',
     createdAt: '2026-11-05T13:30:00.000Z',
   },
 ];

@@ -1,9 +1,11 @@
 import express, { type Express } from 'express';
+import { MAX_IMAGE_BYTES } from './contract/uploads.js';
+import { bodyLimit } from './http/body-limit.js';
 import { cors } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { sendEnvelope } from './http/envelope.js';
 import { lazyRouter } from './http/lazy-router.js';
-import { rateLimit } from './http/rate-limit.js';
+import { floodBrake, trustedProxyHops } from './http/rate-limit.js';
 
 /**
  * The embedded local stack has no Storage emulator, so the API itself takes the uploads there.
@@ -14,8 +16,9 @@ export function isLocalStack(): boolean {
   return project.startsWith('demo-') && !process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 }
 
-/** Limits a JSON body: every payload of the API is a small form. */
-const BODY_LIMIT = '32kb';
+/** Every JSON payload of the API is a small form; only a picture upload (local stack) is larger. */
+const BODY_LIMIT_BYTES = 32 * 1024;
+const UPLOAD_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /**
  * The marketplace API as one Express app. Routes are mounted under /api because the function
@@ -24,15 +27,16 @@ const BODY_LIMIT = '32kb';
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // The client's address is what the trusted front end appended, never what a client wrote.
+  app.set('trust proxy', trustedProxyHops());
   app.set('query parser', 'simple');
   app.use(cors);
-  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(bodyLimit((req) => (req.path === '/api/uploads' ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES)));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
 
   const api = express.Router();
   // Floods of registrations and bookings are refused per client address before any work.
-  const floodBrake = rateLimit({ max: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 120) });
-  api.post(['/user', '/bookings'], floodBrake);
+  api.post(['/user', '/bookings'], floodBrake({ max: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 120) }));
   api.get('/health', (_req, res) => sendEnvelope(res, 200, 'ok', { status: 'ok' }));
   // Each router, with the first path segments of its routes, is loaded on its first request:
   // a cold instance pays only for what that request needs (see http/lazy-router.ts).

@@ -69,7 +69,7 @@ const rows: Row[] = [
   },
   { route: 'GET /jwt?email={own}', request: (_w, me) => ({ method: 'GET', path: `/jwt?email=${me?.email ?? 'x@machinery.test'}` }), expect: signedIn(200) },
   { route: "GET /jwt?email={someone else's}", request: (w) => ({ method: 'GET', path: `/jwt?email=${w.owner.email}` }), expect: signedIn(403, { owner: 200 }) },
-  { route: 'POST /products', request: () => ({ method: 'POST', path: '/products', json: productInput() }), expect: signedIn(403, { owner: 201, otherSeller: 201 }) },
+  { route: 'POST /products', request: (_w, me) => ({ method: 'POST', path: '/products', json: productInput(me ?? { uid: 'nobody' }) }), expect: signedIn(403, { owner: 201, otherSeller: 201 }) },
   { route: 'GET /products/all', request: () => ({ method: 'GET', path: '/products/all' }), expect: signedIn(200) },
   { route: 'GET /products/{size}', request: () => ({ method: 'GET', path: '/products/20' }), expect: signedIn(200) },
   { route: 'GET /product/{id}', request: (w) => ({ method: 'GET', path: `/product/${w.product._id}` }), expect: signedIn(200) },

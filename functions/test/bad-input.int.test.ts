@@ -60,8 +60,8 @@ const UNKNOWN_ID = 'noSuchDocument0000001';
 const RESERVED_ID = '__reserved__';
 
 const q = (email: string) => encodeURIComponent(email);
-const productWithout = (field: string) => {
-  const body: Record<string, unknown> = productInput();
+const productWithout = (w: World, field: string) => {
+  const body: Record<string, unknown> = productInput(w.seller);
   delete body[field];
   return body;
 };
@@ -150,7 +150,11 @@ const requiredProductFields = [
   'yearOfUse',
 ] as const;
 
-const postProduct = (overrides: Record<string, unknown>) => () => ({ method: 'POST', path: '/products', json: productInput(overrides) });
+const postProduct = (overrides: Record<string, unknown> | ((w: World) => Record<string, unknown>)) => (w: World) => ({
+  method: 'POST',
+  path: '/products',
+  json: productInput(w.seller, typeof overrides === 'function' ? overrides(w) : overrides),
+});
 
 const productCases: Case[] = [
   // Wrong types.
@@ -165,12 +169,12 @@ const productCases: Case[] = [
   { name: 'a product with a size that is not a number is refused', as: 'seller', request: postProduct({ categorySize: 'twenty' }), names: 'categorySize' },
   { name: 'a product with a phone number as a number is refused', as: 'seller', request: postProduct({ sellerNumber: 1712345678 }), names: 'sellerNumber' },
   { name: 'a product with details as an array is refused', as: 'seller', request: postProduct({ details: ['runs', 'well'] }), names: 'details' },
-  { name: 'a product with a picture as an object is refused', as: 'seller', request: postProduct({ picture: { url: ownPicture() } }), names: 'picture' },
+  { name: 'a product with a picture as an object is refused', as: 'seller', request: postProduct((w) => ({ picture: { url: ownPicture(w.seller.uid) } })), names: 'picture' },
   { name: 'a product with a blank name is refused', as: 'seller', request: postProduct({ productName: '   ' }), names: 'productName' },
   { name: 'a product with a one-letter location is refused', as: 'seller', request: postProduct({ location: 'x' }), names: 'location' },
   // Each required field removed in turn.
   ...requiredProductFields.map(
-    (field): Case => ({ name: `a product without ${field} is refused`, as: 'seller', request: () => ({ method: 'POST', path: '/products', json: productWithout(field) }), names: field }),
+    (field): Case => ({ name: `a product without ${field} is refused`, as: 'seller', request: (w) => ({ method: 'POST', path: '/products', json: productWithout(w, field) }), names: field }),
   ),
   // Fields the server sets: the original project let callers set them.
   ...(
@@ -192,14 +196,14 @@ const productCases: Case[] = [
     name: `a product that sets ${field} itself is refused`,
     as: 'seller',
     // JSON.stringify drops a __proto__ key set through an object literal: build the text by hand.
-    request: () => ({ method: 'POST', path: '/products', raw: JSON.stringify(productInput()).replace(/^\{/, `{${JSON.stringify(field)}:${JSON.stringify(value)},`) }),
+    request: (w) => ({ method: 'POST', path: '/products', raw: JSON.stringify(productInput(w.seller)).replace(/^\{/, `{${JSON.stringify(field)}:${JSON.stringify(value)},`) }),
     names: field,
   })),
   // Oversize strings.
   ...(['productName', 'categoryCompany', 'details', 'location', 'madeOf', 'fuel', 'name', 'userInfo'] as const).map(
     (field): Case => ({ name: `a product with a 10k-character ${field} is refused`, as: 'seller', request: postProduct({ [field]: huge() }), names: field }),
   ),
-  { name: 'a product with a 10k-character picture address is refused', as: 'seller', request: postProduct({ picture: `${ownPicture()}&x=${huge()}` }), names: 'picture' },
+  { name: 'a product with a 10k-character picture address is refused', as: 'seller', request: postProduct((w) => ({ picture: `${ownPicture(w.seller.uid)}&x=${huge()}` })), names: 'picture' },
   { name: 'a product with a 10k-digit phone number is refused', as: 'seller', request: postProduct({ sellerNumber: huge(10_000, '1') }), names: 'sellerNumber' },
   // Operator-like objects.
   { name: 'a product with an operator object as price is refused', as: 'seller', request: postProduct({ resalePrice: operator }), names: 'resalePrice' },
@@ -225,7 +229,7 @@ const productCases: Case[] = [
   {
     name: 'a product with a price beyond what a number holds (1e400) is refused',
     as: 'seller',
-    request: () => ({ method: 'POST', path: '/products', raw: JSON.stringify(productInput()).replace('"resalePrice":120', '"resalePrice":1e400') }),
+    request: (w) => ({ method: 'POST', path: '/products', raw: JSON.stringify(productInput(w.seller)).replace('"resalePrice":120', '"resalePrice":1e400') }),
     names: 'resalePrice',
   },
   // Pictures not from our storage.
@@ -239,12 +243,12 @@ const productCases: Case[] = [
     request: postProduct({ picture: 'https://firebasestorage.googleapis.com/v0/b/someone-else.appspot.com/o/x.png?alt=media' }),
     names: 'picture',
   },
-  { name: 'a product with a picture of our storage over plain http is refused', as: 'seller', request: postProduct({ picture: ownPicture().replace('https:', 'http:') }), names: 'picture' },
+  { name: 'a product with a picture of our storage over plain http is refused', as: 'seller', request: postProduct((w) => ({ picture: ownPicture(w.seller.uid).replace('https:', 'http:') })), names: 'picture' },
   // Phone numbers.
   { name: 'a product with a phone number with letters is refused', as: 'seller', request: postProduct({ sellerNumber: '01712abc678' }), names: 'sellerNumber' },
   { name: 'a product with a phone number of words is refused', as: 'seller', request: postProduct({ sellerNumber: 'call me' }), names: 'sellerNumber' },
   { name: 'a product with a 3-digit phone number is refused', as: 'seller', request: postProduct({ sellerNumber: '123' }), names: 'sellerNumber' },
-  ...bodyCases('POST /products', 'seller', () => '/products', 'POST', () => productInput()),
+  ...bodyCases('POST /products', 'seller', () => '/products', 'POST', (w) => productInput(w.seller)),
 ];
 
 const postBooking = (overrides: Record<string, unknown>) => (w: World) => ({ method: 'POST', path: '/bookings', json: booking(w, overrides) });

@@ -29,3 +29,32 @@ export async function call(url: string, init: RequestInit & { token?: string; js
   }
   return { status: res.status, body, headers: res.headers };
 }
+
+/**
+ * A stand-in for Google's front end before a 2nd-gen function: it forwards every request to
+ * `target` and appends the address it was called from to `X-Forwarded-For`, as Google's front end
+ * does, keeping whatever the client wrote there to the left of it.
+ */
+export async function startFrontEnd(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const { createServer, request } = await import('node:http');
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    const written = req.headers['x-forwarded-for'];
+    const forwardedFor = [written, req.socket.remoteAddress].filter(Boolean).join(', ');
+    const proxied = request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwardedFor } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    proxied.on('error', () => res.writeHead(502).end());
+    req.pipe(proxied);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${upstream.pathname}`,
+    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}

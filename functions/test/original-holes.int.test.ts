@@ -46,20 +46,20 @@ describe('identity and roles come from the token, never from the request', () =>
 
   it('a product is posted under the caller’s own name, e-mail and verified flag; the body cannot choose them', async () => {
     const seller = await person('seller', { verified: true, name: 'Rahim Uddin' });
-    const forged = await send('POST', '/products', productInput({ sellerEmail: 'someone@else.test', sellerVerify: true }), seller.token);
+    const forged = await send('POST', '/products', productInput(seller, { sellerEmail: 'someone@else.test', sellerVerify: true }), seller.token);
     expect(forged.status).toBe(400);
     const unverified = await person('seller', { name: 'Shafiq' });
-    const { status, body } = await send('POST', '/products', productInput(), unverified.token);
+    const { status, body } = await send('POST', '/products', productInput(unverified), unverified.token);
     expect(status).toBe(201);
     expect(body.message).toBe('Dear Shafiq, your product is added successfully.');
     expect(body.data).toMatchObject({ sellerEmail: unverified.email, sellerName: 'Shafiq', sellerUid: unverified.uid, sellerVerify: false, sold: false });
-    const verified = await send('POST', '/products', productInput(), seller.token);
+    const verified = await send('POST', '/products', productInput(seller), seller.token);
     expect((verified.body.data as Product).sellerVerify).toBe(true);
   });
 
   it('only a seller adds a product: an admin is told so in the spec’s words', async () => {
     const admin = await person('admin', { name: 'Nadia' });
-    const { status, body } = await send('POST', '/products', productInput(), admin.token);
+    const { status, body } = await send('POST', '/products', productInput(admin), admin.token);
     expect(status).toBe(403);
     expect(body.message).toBe('Dear Nadia are a admin, only seller can add a product.');
   });
@@ -78,7 +78,7 @@ describe('identity and roles come from the token, never from the request', () =>
     const admin = await person('admin');
     const seller = await person('seller');
     expect((await send('PUT', `/user/${seller.uid}/role`, { role: 'buyer' }, admin.token)).status).toBe(200);
-    expect((await send('POST', '/products', productInput(), staleToken(seller))).status).toBe(401);
+    expect((await send('POST', '/products', productInput(seller), staleToken(seller))).status).toBe(401);
     expect((await getAuth(adminApp()).getUser(seller.uid)).customClaims?.role).toBe('buyer');
   });
 

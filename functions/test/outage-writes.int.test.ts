@@ -72,7 +72,7 @@ describe('writes cut off by a Firestore outage', () => {
     const seller = await person('seller');
     const submissions = Array.from({ length: 8 }, (_, i) => ({
       key: randomUUID(),
-      input: productInput({ productName: `Outage engine ${i}`, categorySize: i % 2 ? '20' : '10' }),
+      input: productInput(seller, { productName: `Outage engine ${i}`, categorySize: i % 2 ? '20' : '10' }),
     }));
     const post = (s: (typeof submissions)[number]) => () =>
       call(`${api.url}/products`, { method: 'POST', json: s.input, token: seller.token, headers: { 'Idempotency-Key': s.key } });
@@ -145,14 +145,14 @@ describe('writes cut off by a Firestore outage', () => {
 });
 
 describe('a listing sent again under the same Idempotency-Key', () => {
-  const post = (token: string, key: string, input = productInput()) =>
-    call(`${api.url}/products`, { method: 'POST', json: input, token, headers: { 'Idempotency-Key': key } });
+  const post = (seller: Person, key: string, input: Record<string, unknown> = productInput(seller)) =>
+    call(`${api.url}/products`, { method: 'POST', json: input, token: seller.token, headers: { 'Idempotency-Key': key } });
 
   it('is the one listing it was, however often it is sent', async () => {
     const seller = await person('seller');
     const key = randomUUID();
-    const first = await post(seller.token, key);
-    const again = await post(seller.token, key);
+    const first = await post(seller, key);
+    const again = await post(seller, key);
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.body.data).toEqual(first.body.data);
     expect((await firestore().collection('products').where('sellerUid', '==', seller.uid).get()).size).toBe(1);
@@ -161,19 +161,19 @@ describe('a listing sent again under the same Idempotency-Key', () => {
   it('is refused when it says something else, and belongs to its seller only', async () => {
     const [seller, other] = await Promise.all([person('seller'), person('seller')]);
     const key = randomUUID();
-    expect((await post(seller.token, key)).status).toBe(201);
-    const changed = await post(seller.token, key, productInput({ resalePrice: 99 }));
+    expect((await post(seller, key)).status).toBe(201);
+    const changed = await post(seller, key, productInput(seller, { resalePrice: 99 }));
     expect(changed.status).toBe(409);
     expect(changed.body.message).toBe('This Idempotency-Key was already used for another listing.');
     // Another seller's key of the same text is another listing.
-    const theirs = await post(other.token, key);
+    const theirs = await post(other, key);
     expect(theirs.status).toBe(201);
     expect((theirs.body.data as Product).sellerUid).toBe(other.uid);
   });
 
   it('must be a plain token of 8 to 128 characters', async () => {
     const seller = await person('seller');
-    const bad = await post(seller.token, 'short');
+    const bad = await post(seller, 'short');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid Idempotency-Key: must be 8 to 128 letters, digits, _ or -.');
   });

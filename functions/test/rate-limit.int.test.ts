@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, startApi } from './harness.js';
+import { call, startApi, startFrontEnd } from './harness.js';
 
-// Unauthenticated floods on registration and bookings are braked per client address.
+// Unauthenticated floods on registration and bookings are braked per client address: the
+// address Google's front end appended, never one the client wrote itself.
 describe('request floods', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   beforeAll(() => {
@@ -23,5 +24,20 @@ describe('request floods', () => {
     expect(limited.body.message).toMatch(/^Too many requests/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await call(`${api.url}/health`)).status).toBe(200);
+  });
+
+  it('cannot be dodged by writing a different X-Forwarded-For on every request', async () => {
+    const frontEnd = await startFrontEnd(api.url);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          call(`${frontEnd.url}/bookings`, { method: 'POST', json: {}, headers: { 'X-Forwarded-For': `203.0.113.${i}, 198.51.100.${i}` } }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    } finally {
+      await frontEnd.close();
+    }
   });
 });

@@ -64,22 +64,22 @@ export async function person(role: Role | null, options: { verified?: boolean; n
   return { uid: record.uid, email, name, role: role ?? 'buyer', token: await idToken(email) };
 }
 
-/** A picture address of our own storage, as an upload would answer it. */
-export const ownPicture = (file = 'engine.webp') =>
-  `https://firebasestorage.googleapis.com/v0/b/${project()}.firebasestorage.app/o/products%2Fseller%2F${file}?alt=media`;
+/** A picture address in `ownerUid`'s product folder of our own storage, as an upload would answer it. */
+export const ownPicture = (ownerUid: string, file = 'engine.webp', folder = 'products') =>
+  `https://firebasestorage.googleapis.com/v0/b/${project()}.firebasestorage.app/o/${folder}%2F${ownerUid}%2F${file}?alt=media`;
 
-/** A valid POST /products body. */
-export function productInput(overrides: Record<string, unknown> = {}) {
+/** A valid POST /products body for `seller`, whose own folder holds the picture. */
+export function productInput(seller: { uid: string }, overrides: Record<string, unknown> = {}) {
   return {
     ...sampleListing,
-    picture: ownPicture(),
+    picture: ownPicture(seller.uid),
     ...overrides,
   };
 }
 
 /** A product stored directly (no HTTP), owned by `seller`. */
 export async function storedProduct(seller: Person, overrides: Partial<Product> = {}): Promise<Product> {
-  const input = productInput();
+  const input = productInput(seller);
   return productsStore.create({
     ...(input as Omit<typeof input, 'sellerNumber'>),
     sellerNumber: input.sellerNumber,

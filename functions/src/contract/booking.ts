@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * Where a booking stands: `requested` when made; `withdrawn` when the machine's seller is gone
+ * (their account was deleted), so the buyer sees why nothing will come of it.
+ */
+export const bookingStatusSchema = z.enum(['requested', 'withdrawn']);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
 /** A booking of a product by a buyer; `_id` is shown as the transaction id (Trx Id). */
 export const bookingSchema = z.object({
   _id: z.string(),
@@ -11,6 +18,7 @@ export const bookingSchema = z.object({
   buyerEmail: z.string(),
   buyerNumber: z.string(),
   buyerLocation: z.string(),
+  status: bookingStatusSchema,
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

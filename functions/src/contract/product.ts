@@ -42,3 +42,16 @@ export const productSchema = z.object({
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A product as anyone may see it, signed in or not (the home page's advertisements): the machine,
+ * its price, place and verified tick, and nothing of the seller's person (name, e-mail, phone,
+ * account id, the form's free-text name and user info). Signed-in answers are the whole product.
+ */
+export const publicProductSchema = /* @__PURE__ */ productSchema.omit({ sellerUid: true, sellerName: true, sellerEmail: true, sellerNumber: true, name: true, userInfo: true });
+export type PublicProduct = z.infer<typeof publicProductSchema>;
+
+export function publicProduct(product: Product): PublicProduct {
+  const { sellerUid: _uid, sellerName: _name, sellerEmail: _email, sellerNumber: _phone, name: _formName, userInfo: _info, ...machine } = product;
+  return machine;
+}

@@ -17,7 +17,11 @@ type Uploader = { uid: string; role: Role } | null;
 export type UploadRule = {
   /** Storage folder: files live at `{folder}/{ownerUid}/{file}`. */
   folder: 'avatars' | 'products';
-  /** Who may write into the folder of `ownerUid`. */
+  /**
+   * Who may add a new file to the folder of `ownerUid`. Files are never overwritten: every upload
+   * gets a new name and a picture never changes (it is cached for good), so nobody, the owner
+   * included, may write over an existing file.
+   */
   mayWrite: (uploader: Uploader, ownerUid: string) => boolean;
   /** Who may delete from it: the owner, or an admin. */
   mayDelete: (uploader: Uploader, ownerUid: string) => boolean;
@@ -41,6 +45,10 @@ export const uploadPolicy: Record<UploadPurpose, UploadRule> = {
 /** Everyone may read pictures: product, category and profile pictures are public. */
 export const mayRead = () => true;
 
+/** An existing file is never written over (see `mayWrite`). */
+export const mayOverwrite = () => false;
+
+/** A picture of an allowed type, not empty, of at most 5 MB. */
 export function isAllowedImage(type: string, bytes: number): boolean {
   return (IMAGE_TYPES as readonly string[]).includes(type) && bytes > 0 && bytes <= MAX_IMAGE_BYTES;
 }

@@ -1,4 +1,4 @@
-import { permissions, type Product } from '../contract/index.js';
+import { permissions, publicProduct, type Product, type PublicProduct } from '../contract/index.js';
 import type { Caller } from '../http/caller.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { productsStore } from '../store/products.js';
@@ -19,6 +19,7 @@ export async function advertise(caller: Caller, productId: string, advertiseName
   return { ...product, advertiseName };
 }
 
-export function advertisedProducts(advertiseName: string) {
-  return productsStore.advertised(advertiseName, ADVERTISED_ON_HOME);
+/** The home page's advertisements, for anyone: the public projection only. */
+export async function advertisedProducts(advertiseName: string): Promise<PublicProduct[]> {
+  return (await productsStore.advertised(advertiseName, ADVERTISED_ON_HOME)).map(publicProduct);
 }

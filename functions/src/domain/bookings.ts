@@ -3,7 +3,8 @@ import type { Caller } from '../http/caller.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { bookingId, bookingsStore } from '../store/bookings.js';
 import type { PageRequest } from '../store/paging.js';
-import { getProduct, requireOwnOrAdmin } from './products.js';
+import { listOwner } from './list-owner.js';
+import { getProduct } from './products.js';
 
 /**
  * POST /bookings: the buyer is the caller; the product's name, price and seller come from the
@@ -23,6 +24,7 @@ export async function bookProduct(caller: Caller, input: BookingInput): Promise<
     buyerEmail: caller.email,
     buyerNumber: input.buyerNumber,
     buyerLocation: input.buyerLocation,
+    status: 'requested',
     createdAt: new Date().toISOString(),
   };
   const created = await bookingsStore.create({ ...booking, buyerUid: caller.uid, sellerUid: product.sellerUid });
@@ -30,12 +32,14 @@ export async function bookProduct(caller: Caller, input: BookingInput): Promise<
   return booking;
 }
 
-export function myBookings(caller: Caller, email: string, page: PageRequest) {
-  requireOwnOrAdmin(caller, email, 'bookings');
-  return bookingsStore.pageByBuyer(email, page);
+const NO_PAGE = { items: [], next: null };
+
+export async function myBookings(caller: Caller, email: string, page: PageRequest) {
+  const buyer = await listOwner(caller, email, 'bookings');
+  return buyer === null ? NO_PAGE : bookingsStore.pageByBuyer(buyer, page);
 }
 
-export function myBuyers(caller: Caller, email: string, page: PageRequest) {
-  requireOwnOrAdmin(caller, email, 'buyers');
-  return bookingsStore.pageBySeller(email, page);
+export async function myBuyers(caller: Caller, email: string, page: PageRequest) {
+  const seller = await listOwner(caller, email, 'buyers');
+  return seller === null ? NO_PAGE : bookingsStore.pageBySeller(seller, page);
 }

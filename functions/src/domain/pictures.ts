@@ -1,8 +1,12 @@
+import type { UploadPurpose } from '../contract/index.js';
+import { uploadPolicy } from '../contract/index.js';
+
 /**
- * Pictures of products come only from our own image storage: the project's Cloud Storage bucket
- * (through the Firebase SDK's download URL or the Storage emulator) or, on the embedded local
- * stack, the API's own upload route. Anything else is refused, so a listing cannot hot-link or
- * track through an outside address.
+ * Pictures come only from our own image storage, and only from the caller's own folder there
+ * (`products/{uid}/…`, `avatars/{uid}/…`): the project's Cloud Storage bucket (the Firebase
+ * SDK's download URL, or the Storage emulator) or, on the embedded local stack, the API's own
+ * upload route. Anything else is refused, so a listing can neither hot-link or track through an
+ * outside address nor show another seller's photos as its own.
  */
 export function storageBucket(): string {
   if (process.env.STORAGE_BUCKET) return process.env.STORAGE_BUCKET;
@@ -10,21 +14,54 @@ export function storageBucket(): string {
   return `${project}.firebasestorage.app`;
 }
 
-const LOCAL_UPLOADS = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/api\/uploads\/[\w/.-]+$/;
+const LOCAL_HOST = /^(127\.0\.0\.1|localhost)(:\d+)?$/;
+/** A path segment as uploads name them: never empty, never `.` or `..`, nothing that climbs or hides. */
+const SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,200}$/;
 
-export function isOwnPicture(url: string): boolean {
+const isLocalStack = () => process.env.FUNCTIONS_EMULATOR === 'true' || (process.env.GCLOUD_PROJECT ?? '').startsWith('demo-');
+
+/** Decodes a percent-encoded path once; null when it does not decode. */
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The storage path (`products/uid/file.webp`) a picture address points to, decoded and checked
+ * segment by segment; null for an address that is not of our storage, or whose path climbs out
+ * (`..`, `%2e%2e`, a backslash, an encoded `%`), or is not a plain file path.
+ */
+export function storagePathOf(url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return false;
+    return null;
   }
-  const bucket = encodeURIComponent(storageBucket());
-  const legacyBucket = encodeURIComponent(storageBucket().replace(/\.firebasestorage\.app$/, '.appspot.com'));
-  const inBucket = (path: string) => path.startsWith(`/v0/b/${bucket}/o/`) || path.startsWith(`/v0/b/${legacyBucket}/o/`);
-  if (parsed.protocol === 'https:' && parsed.host === 'firebasestorage.googleapis.com') return inBucket(parsed.pathname);
+  if (parsed.username || parsed.password) return null;
+  let path: string | null = null;
+  const bucketPrefixes = [storageBucket(), storageBucket().replace(/\.firebasestorage\.app$/, '.appspot.com')].map((b) => `/v0/b/${encodeURIComponent(b)}/o/`);
   const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  if (emulator && parsed.protocol === 'http:' && parsed.host === emulator) return inBucket(parsed.pathname);
-  const localStack = process.env.FUNCTIONS_EMULATOR === 'true' || (process.env.GCLOUD_PROJECT ?? '').startsWith('demo-');
-  return localStack && LOCAL_UPLOADS.test(url);
+  const cloudStorage =
+    (parsed.protocol === 'https:' && parsed.host === 'firebasestorage.googleapis.com') || (!!emulator && parsed.protocol === 'http:' && parsed.host === emulator);
+  if (cloudStorage) {
+    const prefix = bucketPrefixes.find((p) => parsed.pathname.startsWith(p));
+    const object = prefix ? parsed.pathname.slice(prefix.length) : '';
+    // The object name is one path segment with its slashes encoded as %2F.
+    if (object && !object.includes('/')) path = decoded(object);
+  } else if (isLocalStack() && parsed.protocol === 'http:' && LOCAL_HOST.test(parsed.host) && parsed.pathname.startsWith('/api/uploads/')) {
+    path = decoded(parsed.pathname.slice('/api/uploads/'.length));
+  }
+  if (path === null) return null;
+  const segments = path.split('/');
+  return segments.length === 3 && segments.every((s) => SEGMENT.test(s)) ? path : null;
+}
+
+/** True when the address is a picture of our storage in `uid`'s own folder for this purpose. */
+export function isOwnPicture(url: string, purpose: UploadPurpose, uid: string): boolean {
+  const path = storagePathOf(url);
+  return path !== null && uid.length > 0 && path.startsWith(`${uploadPolicy[purpose].folder}/${uid}/`);
 }

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import type { PageRequest } from '../store/paging.js';
 import { productsStore } from '../store/products.js';
 import { postedAt } from './clock.js';
+import { listOwner } from './list-owner.js';
 import { isOwnPicture } from './pictures.js';
 
 /** What the seller wrote (every field of the listing form): a retry of a listing must say the same. */
@@ -25,7 +26,7 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
   if (!permissions.addProduct(caller.role)) {
     throw forbidden(`Dear ${caller.name} are a ${caller.role}, only seller can add a product.`);
   }
-  if (!isOwnPicture(input.picture)) throw badRequest('Invalid picture: upload the picture to our image storage first.');
+  if (!isOwnPicture(input.picture, 'product', caller.uid)) throw badRequest('Invalid picture: upload the picture into your own folder of our image storage first.');
   const product: Omit<Product, '_id'> = {
     productName: input.productName,
     categoryCompany: input.categoryCompany,
@@ -77,13 +78,9 @@ export async function listProducts(categorySize: string | null, page: PageReques
   return { ...result, total };
 }
 
-/** Whose lists a caller may read: their own; an admin anyone's. */
-export function requireOwnOrAdmin(caller: Caller, email: string, what: string) {
-  if (email !== caller.email && !permissions.actForOthers(caller.role)) throw forbidden(`You can only see your own ${what}.`);
-}
-
 export async function myProducts(caller: Caller, email: string, page: PageRequest) {
-  requireOwnOrAdmin(caller, email, 'products');
-  const [result, total] = await Promise.all([productsStore.pageBySeller(email, page), productsStore.countBySeller(email)]);
+  const seller = await listOwner(caller, email, 'products');
+  if (seller === null) return { items: [], next: null, total: 0 };
+  const [result, total] = await Promise.all([productsStore.pageBySeller(seller, page), productsStore.countBySeller(seller)]);
   return { ...result, total };
 }

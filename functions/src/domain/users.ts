@@ -2,22 +2,43 @@ import { permissions, type DeleteResult, type Role, type User, type UserRegistra
 import type { Caller } from '../http/caller.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { accountsStore } from '../store/accounts.js';
+import { bookingsStore } from '../store/bookings.js';
 import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
+import { isOwnPicture } from './pictures.js';
 
 function requireAdmin(caller: Caller, message: string) {
   if (!permissions.manageUsers(caller.role)) throw forbidden(message);
 }
 
+/** A profile picture: the caller's own upload, or the picture their sign-in provider vouches for. */
+function profilePicture(caller: Caller, photoURL: string | undefined): string {
+  if (photoURL) {
+    if (!isOwnPicture(photoURL, 'avatar', caller.uid)) throw badRequest('Invalid photoURL: upload the picture into your own folder of our image storage first.');
+    return photoURL;
+  }
+  // From the verified token (e.g. Google's), never from the request; only a plain https address.
+  return /^https:\/\/[^\s"'<>]+$/.test(caller.picture) ? caller.picture : '';
+}
+
 /**
  * After sign-up or Google login: records the caller's own account. A new account gets the role
- * it chose (buyer or seller; "" is a buyer) as custom claims; an existing one keeps its role,
- * so a Google login never demotes a seller. Nobody makes themself an admin here.
+ * it chose (buyer or seller; "" is a buyer): the record first, then the claims, so a failure in
+ * between leaves an account with less power than its record, never more, and registering again
+ * finishes it. An existing one keeps its role, so a Google login never demotes a seller.
+ * Nobody makes themself an admin here.
  */
 export async function registerUser(caller: Caller, input: UserRegistration): Promise<{ user: User; created: boolean }> {
   if (input.email !== caller.email) throw forbidden('You can only register your own account.');
   const existing = await usersStore.get(caller.uid);
-  if (existing) return { user: existing, created: false };
+  if (existing) {
+    // A registration that stopped before its claims were set is finished now.
+    const account = await accountsStore.get(caller.uid);
+    if (account && account.customClaims?.role !== existing.role) {
+      await accountsStore.setClaims(caller.uid, { role: existing.role, sellerVerify: existing.sellerVerify, adminVerify: existing.adminVerify });
+    }
+    return { user: existing, created: false };
+  }
   const role: Role = input.role === 'seller' ? 'seller' : 'buyer';
   const user: User = {
     _id: caller.uid,
@@ -26,10 +47,10 @@ export async function registerUser(caller: Caller, input: UserRegistration): Pro
     role,
     sellerVerify: false,
     adminVerify: false,
-    photoURL: input.photoURL || caller.picture,
+    photoURL: profilePicture(caller, input.photoURL),
   };
-  await accountsStore.setClaims(caller.uid, { role, sellerVerify: false, adminVerify: false });
   await usersStore.put(user);
+  await accountsStore.setClaims(caller.uid, { role, sellerVerify: false, adminVerify: false });
   return { user, created: true };
 }
 
@@ -59,52 +80,70 @@ export async function listUsers(caller: Caller, type: 'all' | 'seller' | 'admin'
   return usersStore.listByRole(type === 'all' ? 'buyer' : type);
 }
 
-async function target(uid: string): Promise<User> {
+/**
+ * The user an admin acts on. Admins (the caller included) are never acted on through the API:
+ * only the owner changes or removes them, with `npm run grant-admin` or the console.
+ */
+async function actionTarget(caller: Caller, uid: string, ownerOnly: string): Promise<User> {
   const user = await usersStore.get(uid);
   if (!user) throw notFound('No such user.');
+  if (user.role === 'admin' || uid === caller.uid) throw forbidden(`Dear ${caller.name} ${ownerOnly}`);
   return user;
 }
 
-/** DELETE /user/{id}: admins delete buyers and sellers; admins are never deleted here. */
+/**
+ * DELETE /user/{id}: admins delete buyers and sellers. The account's sessions end first, then
+ * the account, then everything it left (listings, bookings to and from it), and the record
+ * last, so a removal interrupted half-way is finished by deleting again.
+ */
 export async function deleteUser(caller: Caller, uid: string): Promise<DeleteResult> {
   requireAdmin(caller, `Dear ${caller.name} only admin delete someone.`);
-  const user = await target(uid);
-  if (!permissions.deleteUser(caller.role, user.role)) throw forbidden(`Dear ${caller.name} only Owner/main-admin delete admin.`);
+  const user = await actionTarget(caller, uid, 'only Owner/main-admin delete admin.');
+  await usersStore.endSessions(uid, Date.now());
   const accountExisted = await accountsStore.delete(uid);
+  await productsStore.removeBySeller(uid);
+  await bookingsStore.withdrawForSeller(uid);
+  await bookingsStore.removeByBuyer(uid);
   await usersStore.delete(uid);
   // Two admins deleting at once: the second finds the account gone and says so.
   if (!accountExisted) throw notFound('This user was already deleted.');
   return { acknowledged: true, message: `${user.displayName || user.email} was deleted.` };
 }
 
-/** PUT /user/{id}/role: an admin makes a user a buyer, seller or admin. */
+/**
+ * Applies a new role or tick: the record (with the moment the old sessions stop counting) and
+ * then the claims. If the claims cannot be written the record is put back, so claims and record
+ * never disagree for long; while they do, the session check refuses the account's tokens.
+ */
+async function applyAccountChange(before: User, after: User): Promise<void> {
+  const { _id: uid, role, sellerVerify, adminVerify } = after;
+  await usersStore.update(uid, { role, sellerVerify, adminVerify, sessionsValidAfter: Date.now() });
+  try {
+    await accountsStore.setClaims(uid, { role, sellerVerify, adminVerify });
+  } catch (error) {
+    await usersStore.update(uid, { role: before.role, sellerVerify: before.sellerVerify, adminVerify: before.adminVerify });
+    throw error;
+  }
+  await accountsStore.revokeSessions(uid);
+  if (before.sellerVerify !== after.sellerVerify) await productsStore.setSellerVerify(uid, after.sellerVerify);
+}
+
+/** PUT /user/{id}/role: an admin makes a buyer a seller or a seller a buyer; admins are the owner's. */
 export async function changeRole(caller: Caller, uid: string, role: Role): Promise<User> {
   requireAdmin(caller, `Dear ${caller.name} only admin can change a role.`);
-  if (uid === caller.uid) throw forbidden('You cannot change your own role.');
-  const user = await target(uid);
-  if (user.role === 'admin') throw forbidden(`Dear ${caller.name} only Owner/main-admin can change an admin.`);
-  const updated: User = {
-    ...user,
-    role,
-    sellerVerify: role === 'seller' ? user.sellerVerify : false,
-    adminVerify: role === 'admin' ? user.adminVerify : false,
-  };
-  await accountsStore.setClaims(uid, { role, sellerVerify: updated.sellerVerify, adminVerify: updated.adminVerify });
-  await usersStore.update(uid, { role, sellerVerify: updated.sellerVerify, adminVerify: updated.adminVerify });
-  await accountsStore.revokeSessions(uid);
-  if (user.sellerVerify !== updated.sellerVerify) await productsStore.setSellerVerify(uid, updated.sellerVerify);
+  if (role === 'admin') throw forbidden(`Dear ${caller.name} only Owner/main-admin can make an admin.`);
+  const user = await actionTarget(caller, uid, 'only Owner/main-admin can change an admin.');
+  const updated: User = { ...user, role, sellerVerify: role === 'seller' ? user.sellerVerify : false, adminVerify: false };
+  await applyAccountChange(user, updated);
   return updated;
 }
 
-/** PUT /user/{id}/verify: the blue tick of a seller (sellerVerify) or an admin (adminVerify). */
+/** PUT /user/{id}/verify: the blue tick of a seller (sellerVerify); an admin's tick is the owner's. */
 export async function changeVerified(caller: Caller, uid: string, verified: boolean): Promise<User> {
   requireAdmin(caller, `Dear ${caller.name} only admin can verify someone.`);
-  const user = await target(uid);
-  if (user.role === 'buyer') throw badRequest('Only sellers and admins can be verified.');
-  const updated: User = user.role === 'seller' ? { ...user, sellerVerify: verified } : { ...user, adminVerify: verified };
-  await accountsStore.setClaims(uid, { role: user.role, sellerVerify: updated.sellerVerify, adminVerify: updated.adminVerify });
-  await usersStore.update(uid, { sellerVerify: updated.sellerVerify, adminVerify: updated.adminVerify });
-  await accountsStore.revokeSessions(uid);
-  if (user.role === 'seller') await productsStore.setSellerVerify(uid, verified);
+  const user = await actionTarget(caller, uid, 'only Owner/main-admin can verify an admin.');
+  if (user.role === 'buyer') throw badRequest('Only sellers can be verified.');
+  const updated: User = { ...user, sellerVerify: verified };
+  await applyAccountChange(user, updated);
   return updated;
 }

@@ -1,10 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { roleSchema, type Role } from '../contract/index.js';
 import { unavailable } from './errors.js';
 
 /**
- * The token of `GET /jwt`: HS256-signed `{ sub, email }` that expires within an hour. The client
- * stores it as `accessToken` (spec section 4) and the API accepts it as a Bearer token too. The
- * original issued never-expiring tokens for any e-mail; this one is issued only to its owner.
+ * The token of `GET /jwt`: HS256-signed, expires within an hour. The web app stores it as
+ * `accessToken` (the product's contract for other clients) and the API accepts it as a Bearer
+ * token. It is issued only from a fresh Firebase ID token, never from another access token, so
+ * it cannot renew itself; it carries the role and ticks of that moment, which every use checks
+ * against the account's record, and the issue time in milliseconds, so a session ended even in
+ * the same second as the token was issued ends it too.
  */
 const ISSUER = 'machinery-market';
 export const APP_TOKEN_TTL_SECONDS = 3600;
@@ -21,10 +25,16 @@ function secret(): string {
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const sign = (data: string) => createHmac('sha256', secret()).update(data).digest('base64url');
 
-export type AppTokenClaims = { sub: string; email: string; iat: number; exp: number };
+/** Who the token was issued to, as the ID token it was issued from said. */
+export type AppTokenSubject = { uid: string; email: string; name: string; role: Role; sellerVerify: boolean; adminVerify: boolean };
 
-export function issueAppToken(uid: string, email: string, now = Math.floor(Date.now() / 1000)): string {
-  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ iss: ISSUER, sub: uid, email, iat: now, exp: now + APP_TOKEN_TTL_SECONDS })}`;
+export type AppTokenClaims = AppTokenSubject & { iat: number; exp: number; iatMs: number };
+
+export function issueAppToken(subject: AppTokenSubject, nowMs = Date.now()): string {
+  const iat = Math.floor(nowMs / 1000);
+  const { uid, email, name, role, sellerVerify, adminVerify } = subject;
+  const payload = { iss: ISSUER, sub: uid, email, name, role, sellerVerify, adminVerify, iat, exp: iat + APP_TOKEN_TTL_SECONDS, iat_ms: nowMs };
+  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}`;
   return `${head}.${sign(head)}`;
 }
 
@@ -39,7 +49,7 @@ export function looksLikeAppToken(token: string): boolean {
 }
 
 /** The claims of a valid, unexpired token of ours; null for anything else. */
-export function verifyAppToken(token: string, now = Math.floor(Date.now() / 1000)): AppTokenClaims | null {
+export function verifyAppToken(token: string, nowMs = Date.now()): AppTokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
@@ -47,16 +57,32 @@ export function verifyAppToken(token: string, now = Math.floor(Date.now() / 1000
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const role = roleSchema.safeParse(c.role);
+    const now = nowMs / 1000;
     const valid =
-      claims.iss === ISSUER &&
-      typeof claims.sub === 'string' &&
-      typeof claims.email === 'string' &&
-      typeof claims.iat === 'number' &&
-      typeof claims.exp === 'number' &&
-      claims.exp > now &&
-      claims.iat <= now + 60;
-    return valid ? { sub: claims.sub, email: claims.email, iat: claims.iat, exp: claims.exp } : null;
+      c.iss === ISSUER &&
+      typeof c.sub === 'string' &&
+      typeof c.email === 'string' &&
+      typeof c.name === 'string' &&
+      role.success &&
+      typeof c.iat === 'number' &&
+      typeof c.iat_ms === 'number' &&
+      typeof c.exp === 'number' &&
+      c.exp > now &&
+      c.iat_ms <= nowMs + 60_000;
+    if (!valid) return null;
+    return {
+      uid: c.sub,
+      email: c.email,
+      name: c.name,
+      role: role.data,
+      sellerVerify: c.sellerVerify === true,
+      adminVerify: c.adminVerify === true,
+      iat: c.iat,
+      exp: c.exp,
+      iatMs: c.iat_ms,
+    };
   } catch {
     return null;
   }

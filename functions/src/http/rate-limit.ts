@@ -1,27 +1,39 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit as expressRateLimit } from 'express-rate-limit';
 import { sendEnvelope } from './envelope.js';
 import { logFailure } from './log.js';
 
 /**
+ * How many proxies in front of the function append to `X-Forwarded-For`. A 2nd-gen function
+ * sits behind Google's front end, which appends the address it saw, so the client's address is
+ * the last entry and anything a client wrote itself is to the left of it and never used.
+ * TRUSTED_PROXY_HOPS raises it if another proxy of ours is put in front (see the README).
+ */
+export function trustedProxyHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 5 ? hops : 1;
+}
+
+/**
  * A fixed-window request limit per client address, for the routes a flood would hurt (sign-up
  * registration and bookings). It counts per function instance: a brake on floods, not a quota.
+ * express-rate-limit's memory store forgets every key at the end of each window, so its table
+ * holds at most the addresses of one window; IPv6 addresses count per /56 network, so a client
+ * cannot dodge the brake by hopping addresses within its own allocation.
  */
-export function rateLimit({ max, windowMs = 60_000 }: { max: number; windowMs?: number }) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return (req: Request, res: Response, next: NextFunction) => {
-    const now = Date.now();
-    if (windows.size > 10_000) for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-    const key = req.ip ?? 'unknown';
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count <= max) return next();
-    const retryAfter = Math.ceil((window.resetAt - now) / 1000);
-    res.setHeader('Retry-After', String(retryAfter));
-    logFailure({ status: 429, method: req.method, path: req.path, reason: 'rate limited' });
-    sendEnvelope(res, 429, `Too many requests. Please wait ${retryAfter} s and try again.`, null);
-  };
+export function floodBrake({ max, windowMs = 60_000 }: { max: number; windowMs?: number }): RequestHandler {
+  return expressRateLimit({
+    windowMs,
+    limit: max,
+    standardHeaders: false,
+    legacyHeaders: false,
+    keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+    handler: (req, res) => {
+      const resetAt = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
+      const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      res.setHeader('Retry-After', String(retryAfter));
+      logFailure({ status: 429, method: req.method, path: req.path, reason: 'rate limited' });
+      sendEnvelope(res, 429, `Too many requests. Please wait ${retryAfter} s and try again.`, null);
+    },
+  });
 }

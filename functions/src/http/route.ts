@@ -20,10 +20,17 @@ type Context<S extends Schemas, A extends Access> = {
  * so public pages of a cold instance do not wait for them.
  */
 let authentication: Promise<typeof import('./authenticate.js')> | undefined;
-const authenticate = async (req: Request, checkRevoked: boolean) => (await (authentication ??= import('./authenticate.js'))).authenticate(req, checkRevoked);
+const authenticate = async (req: Request, idTokenOnly: boolean) => (await (authentication ??= import('./authenticate.js'))).authenticate(req, idTokenOnly);
 
-/** `public`: anyone; `signed-in`: a verified ID token; `signed-in-fresh`: also not revoked. */
+/**
+ * `public`: anyone. `signed-in`: a verified token whose session still stands (not ended, the
+ * account not deleted, its role and ticks as recorded). `signed-in-fresh`: also a Firebase ID
+ * token only (never an access token), checked with Auth for revocation: admin actions and GET /jwt.
+ */
 type Access = 'public' | 'signed-in' | 'signed-in-fresh';
+
+/** Reads change nothing, so their session check runs beside them; their answer waits for it. */
+const READS = new Set(['GET', 'HEAD']);
 
 /**
  * The one HTTP wrapper: authenticate, validate, run the marketplace's rule, answer the
@@ -35,15 +42,26 @@ export function route<S extends Schemas, A extends Access, T>(
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const caller = spec.access === 'public' ? null : await authenticate(req, spec.access === 'signed-in-fresh');
+      const signedIn = spec.access === 'public' ? null : await authenticate(req, spec.access === 'signed-in-fresh');
       const ctx = {
-        caller,
+        caller: signedIn?.caller ?? null,
         body: spec.body ? validate(spec.body, req.body, 'body') : undefined,
         query: spec.query ? validate(spec.query, req.query, 'query') : undefined,
         params: spec.params ? validate(spec.params, req.params, 'path') : undefined,
         req,
       } as Context<S, A>;
-      const reply = await handler(ctx);
+      let reply: Reply<T>;
+      if (!signedIn) reply = await handler(ctx);
+      else if (READS.has(req.method)) {
+        const [session, answer] = await Promise.allSettled([signedIn.confirmSession(), handler(ctx)]);
+        if (session.status === 'rejected') throw session.reason;
+        if (answer.status === 'rejected') throw answer.reason;
+        reply = answer.value;
+      } else {
+        // A write happens only once the session is known to stand.
+        await signedIn.confirmSession();
+        reply = await handler(ctx);
+      }
       sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, { next: reply.next, total: reply.total });
     } catch (error) {
       next(error);

@@ -69,11 +69,13 @@ usersRouter.put(
   }),
 );
 
-// GET /jwt: an access token for the caller's own e-mail only (the original signed one for anyone).
+// GET /jwt: an access token for the caller's own e-mail only, from a fresh Firebase ID token
+// (never from an access token, so one cannot renew itself).
 usersRouter.get(
   '/jwt',
-  route({ access: 'signed-in', query: jwtQuerySchema }, async ({ caller, query }) => {
+  route({ access: 'signed-in-fresh', query: jwtQuerySchema }, async ({ caller, query }) => {
     if (query.email !== caller.email) throw forbidden('You can only get a token for your own e-mail.');
-    return { message: 'Token issued.', data: issueAppToken(caller.uid, caller.email) };
+    const { uid, email, name, role, sellerVerify, adminVerify } = caller;
+    return { message: 'Token issued.', data: issueAppToken({ uid, email, name, role, sellerVerify, adminVerify }) };
   }),
 );

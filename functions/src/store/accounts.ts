@@ -16,6 +16,15 @@ export const accountsStore = {
     }
   },
 
+  async getByEmail(email: string): Promise<UserRecord | null> {
+    try {
+      return await auth().getUserByEmail(email);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+      throw error;
+    }
+  },
+
   async setClaims(uid: string, claims: Required<MarketClaims>): Promise<void> {
     await auth().setCustomUserClaims(uid, claims);
   },

@@ -5,6 +5,7 @@ import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
 import { pageOf, type PageRequest } from './paging.js';
+import { documentReads } from './reads.js';
 import { toIso, toTimestamp } from './time.js';
 
 function fromDoc(d: DocumentData): Omit<Booking, '_id'> {
@@ -17,6 +18,7 @@ function fromDoc(d: DocumentData): Omit<Booking, '_id'> {
     buyerEmail: text(d.buyerEmail),
     buyerNumber: text(d.buyerNumber),
     buyerLocation: text(d.buyerLocation),
+    status: d.status === 'withdrawn' ? 'withdrawn' : 'requested',
     createdAt: toIso(d.createdAt),
   };
 }
@@ -46,12 +48,41 @@ export const bookingsStore = {
     }
   },
 
-  pageByBuyer(buyerEmail: string, page: PageRequest) {
-    return pageOf(bookings().where('buyerEmail', '==', buyerEmail), page);
+  /** Bookings a buyer made, by account id (never by e-mail: a new account may reuse an address). */
+  pageByBuyer(buyerUid: string, page: PageRequest) {
+    return pageOf(bookings().where('buyerUid', '==', buyerUid), page);
   },
 
-  pageBySeller(sellerEmail: string, page: PageRequest) {
-    return pageOf(bookings().where('sellerEmail', '==', sellerEmail), page);
+  /** Bookings of a seller's products, by account id. */
+  pageBySeller(sellerUid: string, page: PageRequest) {
+    return pageOf(bookings().where('sellerUid', '==', sellerUid), page);
+  },
+
+  /**
+   * The bookings of a removed seller's machines end as `withdrawn`, so their buyers see it in
+   * My Orders; the seller's e-mail and id leave them. 400 at a time; safe to run again.
+   */
+  async withdrawForSeller(sellerUid: string): Promise<void> {
+    for (;;) {
+      const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).limit(400).get());
+      documentReads.add(snap.size);
+      if (snap.empty) return;
+      const batch = firestore().batch();
+      for (const doc of snap.docs) batch.update(doc.ref, { status: 'withdrawn', sellerUid: '', sellerEmail: '' });
+      await withDeadline(batch.commit());
+    }
+  },
+
+  /** Removes every booking a buyer made (their phone and location leave the sellers' lists). */
+  async removeByBuyer(buyerUid: string): Promise<void> {
+    for (;;) {
+      const snap = await withDeadline(raw().where('buyerUid', '==', buyerUid).limit(400).get());
+      documentReads.add(snap.size);
+      if (snap.empty) return;
+      const batch = firestore().batch();
+      for (const doc of snap.docs) batch.delete(doc.ref);
+      await withDeadline(batch.commit());
+    }
   },
 
   /** Writes whole bookings under their ids (seed, tests, benchmark). */

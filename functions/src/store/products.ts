@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import type { Product } from '../contract/index.js';
 import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
@@ -58,8 +58,25 @@ function toDoc(id: string, product: Omit<Product, '_id'>): DocumentData {
   return { ...rest, createdAt: toTimestamp(createdAt), sortKey: sortKey(createdAt, id) };
 }
 
-/** Firestore's gRPC code for a document that already exists. */
+/** Firestore's gRPC codes for a document that already exists, and for one that does not. */
 const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+const REMOVAL_BATCH = 200;
+
+/** Deletes products (each only if it still exists) and takes them off the catalog totals, in one batch. */
+function removalBatch(docs: QueryDocumentSnapshot[]): WriteBatch {
+  const batch = firestore().batch();
+  const counts: Record<string, FieldValue> = { total: FieldValue.increment(-docs.length) };
+  const bySize = new Map<string, number>();
+  for (const doc of docs) {
+    batch.delete(doc.ref, { exists: true });
+    const field = sizeField(text(doc.get('categorySize')));
+    bySize.set(field, (bySize.get(field) ?? 0) + 1);
+  }
+  for (const [field, n] of bySize) counts[field] = FieldValue.increment(-n);
+  batch.set(catalogCounts(), counts, { merge: true });
+  return batch;
+}
 
 /**
  * The product and its count in the catalog totals, in one batch: Firestore applies both or
@@ -112,12 +129,13 @@ export const productsStore = {
     return pageOf(query, page);
   },
 
-  pageBySeller(sellerEmail: string, page: PageRequest) {
-    return pageOf(products().where('sellerEmail', '==', sellerEmail), page);
+  /** A seller's listings, by account id (never by e-mail: a new account may reuse an address). */
+  pageBySeller(sellerUid: string, page: PageRequest) {
+    return pageOf(products().where('sellerUid', '==', sellerUid), page);
   },
 
-  async countBySeller(sellerEmail: string): Promise<number> {
-    const snap = await withDeadline(raw().where('sellerEmail', '==', sellerEmail).count().get());
+  async countBySeller(sellerUid: string): Promise<number> {
+    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).count().get());
     documentReads.add(1);
     return snap.data().count;
   },
@@ -158,6 +176,35 @@ export const productsStore = {
       await withDeadline(batch.commit());
     }
     return snap.size;
+  },
+
+  /**
+   * Removes every listing of a seller, with its count in the catalog totals, 200 at a time. Each
+   * delete requires the product to exist, so two removals at once never count a product off
+   * twice: a batch that meets a product removed meanwhile is redone one product at a time.
+   * Safe to run again after an interruption. Resolves how many this call removed.
+   */
+  async removeBySeller(sellerUid: string): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).limit(REMOVAL_BATCH).get());
+      documentReads.add(snap.size);
+      if (snap.empty) return removed;
+      try {
+        await withDeadline(removalBatch(snap.docs).commit());
+        removed += snap.size;
+      } catch (error) {
+        if ((error as { code?: number }).code !== NOT_FOUND) throw error;
+        for (const doc of snap.docs) {
+          try {
+            await withDeadline(removalBatch([doc]).commit());
+            removed += 1;
+          } catch (single) {
+            if ((single as { code?: number }).code !== NOT_FOUND) throw single;
+          }
+        }
+      }
+    }
   },
 
   /** Writes whole products under their ids and recounts the totals (seed, tests, benchmark). */

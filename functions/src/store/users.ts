@@ -19,6 +19,16 @@ function fromDoc(d: DocumentData): Omit<User, '_id'> {
 }
 
 const users = () => firestore().collection('users').withConverter(withId<User>(fromDoc));
+const raw = () => firestore().collection('users');
+
+/**
+ * What the API checks a session against: the account's role and ticks as recorded (claims in an
+ * older token may say more), and the moment before which its tokens no longer count (ms).
+ */
+export type SessionRecord = Pick<User, 'role' | 'sellerVerify' | 'adminVerify'> & { sessionsValidAfter: number };
+
+/** Fields an update may change: the record's own, and when its sessions were last ended. */
+type UserUpdate = Partial<Omit<User, '_id'>> & { sessionsValidAfter?: number };
 
 /** Admin lists are bounded: a screen of users, not the whole user base at once. */
 const LIST_LIMIT = 500;
@@ -28,6 +38,17 @@ export const usersStore = {
     const snap = await withDeadline(users().doc(uid).get());
     documentReads.add(1);
     return snap.exists ? (snap.data() ?? null) : null;
+  },
+
+  /** The record a session is checked against, in one read; null for an account never registered (or deleted). */
+  async session(uid: string): Promise<SessionRecord | null> {
+    const snap = await withDeadline(raw().doc(uid).get());
+    documentReads.add(1);
+    const d = snap.data();
+    if (!d) return null;
+    const { role, sellerVerify, adminVerify } = fromDoc(d);
+    const validAfter = d.sessionsValidAfter;
+    return { role, sellerVerify, adminVerify, sessionsValidAfter: typeof validAfter === 'number' ? validAfter : 0 };
   },
 
   async findByEmail(email: string): Promise<User | null> {
@@ -46,11 +67,22 @@ export const usersStore = {
     await withDeadline(users().doc(user._id).set(user));
   },
 
-  async update(uid: string, fields: Partial<Omit<User, '_id'>>): Promise<void> {
-    await withDeadline(firestore().collection('users').doc(uid).update(fields));
+  /** Whole record with the moment its earlier sessions stop counting (the owner's CLI, registration). */
+  async putWithSessions(user: User, sessionsValidAfter: number): Promise<void> {
+    const { _id, ...record } = user;
+    await withDeadline(raw().doc(_id).set({ ...record, sessionsValidAfter }));
+  },
+
+  async update(uid: string, fields: UserUpdate): Promise<void> {
+    await withDeadline(raw().doc(uid).update(fields));
+  },
+
+  /** Tokens issued before `at` (ms) stop counting; merged, so a record removed meanwhile is no error. */
+  async endSessions(uid: string, at: number): Promise<void> {
+    await withDeadline(raw().doc(uid).set({ sessionsValidAfter: at }, { merge: true }));
   },
 
   async delete(uid: string): Promise<void> {
-    await withDeadline(firestore().collection('users').doc(uid).delete());
+    await withDeadline(raw().doc(uid).delete());
   },
 };

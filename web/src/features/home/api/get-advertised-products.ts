@@ -1,4 +1,4 @@
-import type { Product } from '@contract';
+import type { PublicProduct } from '@contract';
 import useSWR from 'swr';
 import type { ApiError } from '@/lib/api-client';
 import type { ApiKey } from '@/lib/swr';
@@ -8,5 +8,5 @@ export const advertisedProductsKey = ['/advertised/products'] as const satisfies
 
 /** The products advertised on the home page (`GET /advertised/products`, public). */
 export function useAdvertisedProducts() {
-  return useSWR<Product[], ApiError, ApiKey>(advertisedProductsKey);
+  return useSWR<PublicProduct[], ApiError, ApiKey>(advertisedProductsKey);
 }

@@ -1,10 +1,10 @@
 import { Card, Link, Text } from '@chakra-ui/react';
-import type { Product } from '@contract';
+import type { PublicProduct } from '@contract';
 import { machineType } from '@contract/category';
 import { Link as RouterLink } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
-type AdvertisedCardProps = { product: Pick<Product, '_id' | 'productName' | 'picture' | 'categorySize'> };
+type AdvertisedCardProps = { product: Pick<PublicProduct, '_id' | 'productName' | 'picture' | 'categorySize'> };
 
 export function AdvertisedCard({ product }: AdvertisedCardProps) {
   const { _id, productName, picture, categorySize } = product;

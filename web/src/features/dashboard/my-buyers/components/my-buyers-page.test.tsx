@@ -20,6 +20,7 @@ const booking: Booking = {
   buyerEmail: 'buyer@machinery.test',
   buyerNumber: '01711000000',
   buyerLocation: 'Rajshahi',
+  status: 'requested',
   createdAt: '2026-09-01T10:00:00.000Z',
 };
 

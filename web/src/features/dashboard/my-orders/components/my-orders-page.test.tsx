@@ -21,6 +21,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   buyerEmail: buyer.email,
   buyerNumber: '01711000000',
   buyerLocation: 'Rajshahi',
+  status: 'requested',
   createdAt: '2026-09-01T10:00:00.000Z',
   ...overrides,
 });
@@ -45,6 +46,17 @@ describe('My Orders', () => {
     expect(cells).toEqual(['2', '5.5HP OHV Petrol Engine (GX160)', 'Sellerseller2@machinery.test', '$1,250', 'Upcoming', 'Delete']);
     expect(within(rows[0] as HTMLElement).getByText('seller@machinery.test')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/mybooking', query: { email: buyer.email } });
+  });
+
+  it('shows a booking whose seller left the marketplace as Withdrawn', async () => {
+    const withdrawn = booking({ _id: 'booking-3', status: 'withdrawn', sellerEmail: '' });
+    stubApi(({ path }) => (path === '/mybooking' ? page([withdrawn]) : undefined));
+    renderWithProviders(<MyOrdersPage />, { user: buyer });
+
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const row = (await within(table).findAllByRole('row'))[1] as HTMLElement;
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['1', '4HP Water Cooled Diesel Engine (R170A)', 'SellerNo longer on the marketplace', '$185', 'Withdrawn', 'Delete']);
   });
 
   it('Delete says the feature is not complete', async () => {

@@ -34,10 +34,10 @@ export function MyOrdersPage() {
               <Text color="fg.muted" textStyle="xs">
                 Seller
               </Text>
-              <Text wordBreak="break-all">{booking.sellerEmail}</Text>
+              <Text wordBreak="break-all">{booking.sellerEmail || 'No longer on the marketplace'}</Text>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatPrice(booking.resalePrice)}</Table.Cell>
-            <AccessCell />
+            <AccessCell status={booking.status} />
             <Table.Cell>
               <ComingSoonDelete what={`the order of ${booking.productName}`} />
             </Table.Cell>

@@ -1,0 +1,40 @@
+import type { User } from '../contract/index.js';
+import { accountsStore } from '../store/accounts.js';
+import { productsStore } from '../store/products.js';
+import { usersStore } from '../store/users.js';
+
+export class NoSuchAccount extends Error {}
+
+/**
+ * What only the owner does, outside the API (`npm run grant-admin`): makes an account an admin,
+ * with the blue tick (adminVerify) or without it. The record is written first, with the moment
+ * the account's earlier sessions stop counting, then the claims; if the claims cannot be written
+ * the record is put back, so the account is never an admin by claims and not by record, or the
+ * reverse. Its sessions end, so the next sign-in carries the new claims.
+ */
+export async function grantAdmin(email: string, adminVerify: boolean): Promise<User> {
+  const account = await accountsStore.getByEmail(email);
+  if (!account) throw new NoSuchAccount(email);
+  const before = await usersStore.get(account.uid);
+  const admin: User = {
+    _id: account.uid,
+    displayName: before?.displayName || account.displayName || email,
+    email: (account.email ?? email).toLowerCase(),
+    role: 'admin',
+    sellerVerify: false,
+    adminVerify,
+    photoURL: before?.photoURL ?? account.photoURL ?? '',
+  };
+  const now = Date.now();
+  await usersStore.putWithSessions(admin, now);
+  try {
+    await accountsStore.setClaims(account.uid, { role: 'admin', sellerVerify: false, adminVerify });
+  } catch (error) {
+    if (before) await usersStore.putWithSessions(before, now);
+    else await usersStore.delete(account.uid);
+    throw error;
+  }
+  await accountsStore.revokeSessions(account.uid);
+  if (before?.sellerVerify) await productsStore.setSellerVerify(account.uid, false);
+  return admin;
+}

@@ -1,0 +1,25 @@
+import type { MarketClaims } from '../contract/index.js';
+import type { SessionRecord } from '../store/users.js';
+
+/** What a token says of its session: whose it is, the claims it carries and when it was issued. */
+export type TokenSession = { uid: string; claims: MarketClaims; issuedAtMs: number };
+
+/**
+ * Whether a verified token may still act, judged against the account's record:
+ * - `ended`: the account was deleted, or its sessions were ended (role or tick changed, removal
+ *   started) after the token was issued, compared in milliseconds;
+ * - `changed`: the token claims a role or a tick the record no longer gives (a change that failed
+ *   half-way is refused too, never trusted);
+ * - `ask-auth`: no record and no role claim: an account that has not registered yet, which only
+ *   Firebase Authentication can vouch for;
+ * - `ok`.
+ * A token without a role claim acts as a buyer, which the record can only raise, never exceed.
+ */
+export function sessionVerdict(token: TokenSession, record: SessionRecord | null): 'ok' | 'ended' | 'changed' | 'ask-auth' {
+  if (!record) return token.claims.role === undefined ? 'ask-auth' : 'ended';
+  if (token.issuedAtMs < record.sessionsValidAfter) return 'ended';
+  if (token.claims.role !== undefined && token.claims.role !== record.role) return 'changed';
+  if (token.claims.sellerVerify === true && !record.sellerVerify) return 'changed';
+  if (token.claims.adminVerify === true && !record.adminVerify) return 'changed';
+  return 'ok';
+}
