@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { MAX_IMAGE_BYTES } from './contract/uploads.js';
+import { appCheck } from './http/app-check.js';
 import { bodyLimit } from './http/body-limit.js';
 import { cors } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
@@ -35,6 +36,7 @@ export function createApp(): Express {
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
 
   const api = express.Router();
+  api.use(appCheck);
   // Floods of registrations and bookings are refused per client address before any work.
   api.post(['/user', '/bookings'], floodBrake({ max: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 120) }));
   api.get('/health', (_req, res) => sendEnvelope(res, 200, 'ok', { status: 'ok' }));

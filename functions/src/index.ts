@@ -1,7 +1,6 @@
-// Only wires: the marketplace API as one 2nd-gen HTTPS function.
+// Only wires: the marketplace API as one 2nd-gen HTTPS function, with the settings of config.ts.
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app.js';
+import { API_RUNTIME_OPTIONS } from './config.js';
 
-// JWT_SECRET signs the access tokens of GET /jwt: a Secret Manager secret on a real project
-// (`firebase functions:secrets:set JWT_SECRET`), functions/.secret.local on the emulators.
-export const api = onRequest({ region: 'us-central1', secrets: ['JWT_SECRET'] }, createApp());
+export const api = onRequest({ ...API_RUNTIME_OPTIONS, secrets: [...API_RUNTIME_OPTIONS.secrets] }, createApp());

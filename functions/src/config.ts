@@ -1,0 +1,25 @@
+/**
+ * How the API function runs in production, in one place. The region is also the one of the
+ * Hosting rewrite in firebase.json and of the README's deploy steps (a test keeps them equal).
+ *
+ * - memory 512 MiB: firebase-admin with Firestore's gRPC client and Express take about 150 MB
+ *   at rest; the rest is headroom for 80 requests in flight.
+ * - concurrency 80 on 1 CPU: every call waits on Firestore or Auth far longer than it computes
+ *   (about 1 ms of CPU a call), so one instance serves many at once; 2nd gen's default.
+ * - maxInstances 10: a ceiling on cost if a flood gets past the per-address brake; at 80 calls
+ *   each that is 800 calls in flight, far above the marketplace's traffic.
+ * - timeout 30 s: every call answers within the Firestore deadline (4 s) or fails with 503.
+ */
+export const REGION = 'us-central1';
+
+export const API_RUNTIME_OPTIONS = {
+  region: REGION,
+  memory: '512MiB',
+  cpu: 1,
+  concurrency: 80,
+  maxInstances: 10,
+  timeoutSeconds: 30,
+  // JWT_SECRET signs the access tokens of GET /jwt: a Secret Manager secret on a real project
+  // (`firebase functions:secrets:set JWT_SECRET`), functions/.secret.local on the emulators.
+  secrets: ['JWT_SECRET'],
+} as const;

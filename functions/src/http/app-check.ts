@@ -1,0 +1,31 @@
+import type { NextFunction, Request, Response } from 'express';
+import { adminApp } from '../firebase.js';
+import { unauthorized } from './errors.js';
+
+/**
+ * Firebase App Check, ready to switch on: with ENFORCE_APP_CHECK=true every API call (but the
+ * health check) must carry a valid `X-Firebase-AppCheck` token, which the web app sends once
+ * VITE_RECAPTCHA_SITE_KEY is set. Off by default, so the emulators and a first deploy work
+ * before reCAPTCHA Enterprise is set up for the project.
+ */
+export type AppCheckVerifier = (token: string) => Promise<unknown>;
+
+const adminSdkVerifier: AppCheckVerifier = async (token) => (await import('firebase-admin/app-check')).getAppCheck(adminApp()).verifyToken(token);
+let verifier: AppCheckVerifier = adminSdkVerifier;
+
+/** Replaces the verifier (tests: no App Check token can be minted offline); `null` restores it. */
+export function useAppCheckVerifier(replacement: AppCheckVerifier | null): void {
+  verifier = replacement ?? adminSdkVerifier;
+}
+
+const NOT_VERIFIED = 'This app could not be verified. Reload the page and try again.';
+
+export function appCheck(req: Request, _res: Response, next: NextFunction) {
+  if (process.env.ENFORCE_APP_CHECK !== 'true' || req.method === 'OPTIONS' || req.path === '/health') return next();
+  const token = req.get('X-Firebase-AppCheck');
+  if (!token || token.length > 4096) return next(unauthorized(NOT_VERIFIED));
+  verifier(token).then(
+    () => next(),
+    () => next(unauthorized(NOT_VERIFIED)),
+  );
+}

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Query } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingsStore } from '../src/store/bookings.js';
+import { firestore } from '../src/store/db.js';
+import { categoriesStore } from '../src/store/categories.js';
+import { COMPOSITE_INDEXES, needsComposite, serves, type QueryShape } from '../src/store/indexes.js';
+import { productsStore } from '../src/store/products.js';
+import { usersStore } from '../src/store/users.js';
+import { person, resetEmulators, storedProduct } from './world.js';
+
+// Every query the store makes, recorded while each store method runs, must be served by a
+// single-field index or by a composite index of store/indexes.ts; and firestore.indexes.json must
+// hold exactly those. The emulators need no indexes, so without this a missing one would only
+// show on the real database, as a failed page.
+
+type Internal = { _queryOptions: { collectionId: string; filters: { getFlattenedFilters(): { field: { formattedName: string }; op: string }[] }[]; fieldOrders: { field: { formattedName: string }; direction: 'ASCENDING' | 'DESCENDING' }[] } };
+
+const recorded: (QueryShape & { by: string })[] = [];
+let current = '';
+
+function shapeOf(query: Internal): QueryShape {
+  const options = query._queryOptions;
+  const filters = options.filters.flatMap((f) => f.getFlattenedFilters());
+  const orders = options.fieldOrders.map((o) => ({ fieldPath: o.field.formattedName, order: o.direction }));
+  // Firestore orders by an inequality's field first when the query does not.
+  for (const f of filters) if (f.op !== 'EQUAL' && !orders.some((o) => o.fieldPath === f.field.formattedName)) orders.unshift({ fieldPath: f.field.formattedName, order: 'ASCENDING' });
+  return { collection: options.collectionId, equalities: filters.filter((f) => f.op === 'EQUAL').map((f) => f.field.formattedName), orders };
+}
+
+// AggregateQuery (count()) is not exported as a value: reach its prototype through an instance.
+type Gettable = { get: (...args: unknown[]) => Promise<unknown> };
+const originalGet = Query.prototype.get;
+let aggregatePrototype: Gettable;
+let originalAggregateGet: Gettable['get'];
+
+beforeAll(async () => {
+  await resetEmulators();
+  Query.prototype.get = function (this: Query) {
+    recorded.push({ ...shapeOf(this as unknown as Internal), by: current });
+    return originalGet.call(this);
+  } as typeof Query.prototype.get;
+  aggregatePrototype = Object.getPrototypeOf(firestore().collection('products').count()) as Gettable;
+  originalAggregateGet = aggregatePrototype.get;
+  aggregatePrototype.get = function (this: { _query: Internal }) {
+    recorded.push({ ...shapeOf(this._query), by: current });
+    return originalAggregateGet.call(this);
+  };
+});
+afterAll(() => {
+  Query.prototype.get = originalGet;
+  aggregatePrototype.get = originalAggregateGet;
+});
+
+/** How to call each method of each store. A method missing here fails the test: add it. */
+const calls = {
+  productsStore: {
+    create: async () => storedProduct(await person('seller')),
+    createOnce: async () => {
+      const p = await storedProduct(await person('seller'));
+      const { _id, ...rest } = p;
+      return productsStore.createOnce(`${_id}x`, rest);
+    },
+    get: () => productsStore.get('noSuchProduct'),
+    page: async () => {
+      await productsStore.page(null, { limit: 5 });
+      return productsStore.page('20', { limit: 5 });
+    },
+    pageBySeller: () => productsStore.pageBySeller('someSeller', { limit: 5 }),
+    countBySeller: () => productsStore.countBySeller('someSeller'),
+    count: () => productsStore.count('20'),
+    advertised: () => productsStore.advertised('HomePageAdds', 5),
+    setAdvertise: async () => productsStore.setAdvertise((await storedProduct(await person('seller')))._id, 'HomePageAdds'),
+    setSellerVerify: () => productsStore.setSellerVerify('someSeller', true),
+    removeBySeller: async () => {
+      const seller = await person('seller');
+      await storedProduct(seller);
+      return productsStore.removeBySeller(seller.uid);
+    },
+    putMany: () => productsStore.putMany([]),
+    recount: () => productsStore.recount(),
+  },
+  bookingsStore: {
+    create: () => bookingsStore.putMany([]),
+    pageByBuyer: () => bookingsStore.pageByBuyer('someBuyer', { limit: 5 }),
+    pageBySeller: () => bookingsStore.pageBySeller('someSeller', { limit: 5 }),
+    withdrawForSeller: () => bookingsStore.withdrawForSeller('someSeller'),
+    removeByBuyer: () => bookingsStore.removeByBuyer('someBuyer'),
+    putMany: () => bookingsStore.putMany([]),
+  },
+  usersStore: {
+    get: () => usersStore.get('someone'),
+    session: () => usersStore.session('someone'),
+    findByEmail: () => usersStore.findByEmail('someone@machinery.test'),
+    listByRole: () => usersStore.listByRole('seller'),
+    put: () => person('buyer'),
+    putWithSessions: () => person('buyer'),
+    update: () => person('buyer'),
+    endSessions: () => usersStore.endSessions('someone', Date.now()),
+    delete: () => usersStore.delete('someone'),
+  },
+  categoriesStore: {
+    list: () => categoriesStore.list(),
+    put: () => categoriesStore.put({ _id: 'c20', categorySize: '20', categoryImage: '/categories/20.svg' }),
+  },
+} as const;
+
+const stores = { productsStore, bookingsStore, usersStore, categoriesStore };
+
+describe('every query of the store has its index', () => {
+  it('knows how to call every store method', () => {
+    for (const [name, store] of Object.entries(stores)) {
+      expect(Object.keys(calls[name as keyof typeof calls]).sort(), name).toEqual(Object.keys(store).sort());
+    }
+  });
+
+  it('each query the store makes is served by a single-field index or one of store/indexes.ts', async () => {
+    for (const [name, methods] of Object.entries(calls)) {
+      for (const [method, run] of Object.entries(methods)) {
+        current = `${name}.${method}`;
+        await run();
+      }
+    }
+    expect(recorded.length).toBeGreaterThan(10);
+    const unserved = recorded.filter((shape) => needsComposite(shape) && !COMPOSITE_INDEXES.some((index) => serves(index, shape)));
+    expect(unserved).toEqual([]);
+    // And every index of the table serves some query: no index is kept for nothing.
+    for (const index of COMPOSITE_INDEXES) expect(recorded.some((shape) => needsComposite(shape) && serves(index, shape)), index.servedQueries).toBe(true);
+  });
+
+  it('firestore.indexes.json holds exactly the indexes of store/indexes.ts', () => {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'firestore.indexes.json'), 'utf8'));
+    const table = COMPOSITE_INDEXES.map(({ servedQueries: _served, ...index }) => index);
+    expect(file.indexes).toEqual(table);
+  });
+});
