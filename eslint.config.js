@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { functionsLayers } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['functions/lib/**', 'web/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'emulators/data/**', '.firebase/**'] },
@@ -20,6 +21,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...functionsLayers,
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -8,7 +8,7 @@ export const aliases = {
   '@contract/permissions': fileURLToPath(new URL('../functions/src/contract/permissions.ts', import.meta.url)),
   '@contract/category': fileURLToPath(new URL('../functions/src/contract/category.ts', import.meta.url)),
   // Test data shared with the API's tests; only test files import it.
-  '@contract/product-input.fixture': fileURLToPath(new URL('../functions/src/contract/product-input.fixture.ts', import.meta.url)),
+  '@api-test/sample-listing': fileURLToPath(new URL('../functions/test/fixtures/sample-listing.ts', import.meta.url)),
   '@contract': fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };

@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { MarketClaims, Product, Role } from '../src/contract/index.js';
-import { sampleListing } from '../src/contract/product-input.fixture.js';
+import { sampleListing } from './fixtures/sample-listing.js';
 import { adminApp } from '../src/firebase.js';
 import { firestore } from '../src/store/db.js';
 import { productsStore } from '../src/store/products.js';

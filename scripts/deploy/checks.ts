@@ -100,7 +100,10 @@ export function checkFunctionsUpload(localFiles: string[], ignore: string[]): Ch
 
 /** A firebase.json ignore pattern (`*`, `**`, literal names) as a regular expression. */
 export function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  const escaped = glob
+    .split('**')
+    .map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+    .join('.*');
   return new RegExp(`^${escaped}(/.*)?$`);
 }
 

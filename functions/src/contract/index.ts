@@ -13,3 +13,4 @@ export * from './booking-input.js';
 export * from './user-input.js';
 export * from './permissions.js';
 export * from './uploads.js';
+export * from './errors.js';

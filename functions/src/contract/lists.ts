@@ -16,6 +16,10 @@ export const pageQuerySchema = z.strictObject({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A page as the data layer reads it: how many, and after which cursor. */
+export type PageRequest = { limit: number; cursor?: string };
+export const pageRequest = (query: PageQuery): PageRequest => ({ limit: query.limit ?? DEFAULT_PAGE_SIZE, cursor: query.cursor });
+
 /** `?email=` of the "my ..." lists, with optional paging. */
 export const ownerQuerySchema = pageQuerySchema.extend({ email });
 export type OwnerQuery = z.infer<typeof ownerQuerySchema>;

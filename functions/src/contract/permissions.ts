@@ -17,16 +17,3 @@ export const permissions = {
   /** Admin accounts are never deleted through the app: only the owner does that, outside it. */
   deleteUser: (callerRole: Role, targetRole: Role) => callerRole === 'admin' && targetRole !== 'admin',
 };
-
-/** A dashboard tab, its path (as the spec spells it) and who sees it. */
-export type DashboardTab = { label: string; path: string; visible: (role: Role) => boolean };
-
-export const dashboardTabs: DashboardTab[] = [
-  { label: 'My Orders', path: '/dashboard', visible: () => true },
-  { label: 'Add Product', path: '/dashboard/addProduct', visible: permissions.seeSellerTabs },
-  { label: 'My Products', path: '/dashboard/myProducts', visible: permissions.seeSellerTabs },
-  { label: 'My Buyers', path: '/dashboard/myBuyers', visible: permissions.seeSellerTabs },
-  { label: 'All Buyer', path: '/dashboard/allBuyer', visible: permissions.manageUsers },
-  { label: 'All Seller', path: '/dashboard/allSeller', visible: permissions.manageUsers },
-  { label: 'All Admin', path: '/dashboard/allAdmin', visible: permissions.manageUsers },
-];

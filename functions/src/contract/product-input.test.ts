@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema } from './product-input.js';
-import { sampleListing } from './product-input.fixture.js';
+import { sampleListing } from '../../test/fixtures/sample-listing.js';
 
 const valid = { ...sampleListing, picture: 'https://firebasestorage.googleapis.com/v0/b/b/o/a.webp' };
 const thisYear = new Date().getFullYear();

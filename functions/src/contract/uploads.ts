@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Role } from './roles.js';
 
 /**
@@ -52,3 +53,6 @@ export const mayOverwrite = () => false;
 export function isAllowedImage(type: string, bytes: number): boolean {
   return (IMAGE_TYPES as readonly string[]).includes(type) && bytes > 0 && bytes <= MAX_IMAGE_BYTES;
 }
+
+/** POST /uploads (local stack): where the stored picture is served. */
+export const uploadedPictureSchema = z.object({ url: z.string() });

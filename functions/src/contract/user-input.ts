@@ -23,5 +23,8 @@ export const roleChangeSchema = z.strictObject({ role: roleSchema });
 export const verifyChangeSchema = z.strictObject({ verified: z.boolean({ error: 'verified must be true or false' }) });
 export const jwtQuerySchema = z.strictObject({ email });
 
+/** GET /jwt: the access token itself. */
+export const accessTokenSchema = z.string();
+
 export const deleteResultSchema = z.object({ acknowledged: z.boolean(), message: z.string() });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;

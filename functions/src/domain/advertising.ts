@@ -1,6 +1,6 @@
 import { permissions, publicProduct, type Product, type PublicProduct } from '../contract/index.js';
-import type { Caller } from '../http/caller.js';
-import { conflict, forbidden } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { conflict, forbidden } from '../contract/errors.js';
 import { productsStore } from '../store/products.js';
 import { getProduct } from './products.js';
 

@@ -1,8 +1,7 @@
-import type { Booking, BookingInput } from '../contract/index.js';
-import type { Caller } from '../http/caller.js';
-import { conflict, forbidden } from '../http/errors.js';
+import type { Booking, BookingInput, PageRequest } from '../contract/index.js';
+import type { Caller } from './caller.js';
+import { conflict, forbidden } from '../contract/errors.js';
 import { bookingId, bookingsStore } from '../store/bookings.js';
-import type { PageRequest } from '../store/paging.js';
 import { listOwner } from './list-owner.js';
 import { getProduct } from './products.js';
 

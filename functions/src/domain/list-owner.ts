@@ -1,6 +1,6 @@
 import { permissions } from '../contract/index.js';
-import type { Caller } from '../http/caller.js';
-import { forbidden } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { forbidden } from '../contract/errors.js';
 import { usersStore } from '../store/users.js';
 
 /**

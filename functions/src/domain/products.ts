@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { permissions, productInputSchema, type Product, type ProductInput } from '../contract/index.js';
-import type { Caller } from '../http/caller.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import type { PageRequest } from '../store/paging.js';
+import { permissions, productInputSchema, type PageRequest, type Product, type ProductInput } from '../contract/index.js';
+import type { Caller } from './caller.js';
+import { badRequest, conflict, forbidden, notFound } from '../contract/errors.js';
 import { productsStore } from '../store/products.js';
 import { postedAt } from './clock.js';
 import { listOwner } from './list-owner.js';

@@ -1,6 +1,6 @@
 import { permissions, type DeleteResult, type Role, type User, type UserRegistration } from '../contract/index.js';
-import type { Caller } from '../http/caller.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { badRequest, forbidden, notFound } from '../contract/errors.js';
 import { accountsStore } from '../store/accounts.js';
 import { bookingsStore } from '../store/bookings.js';
 import { productsStore } from '../store/products.js';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { adminApp } from '../firebase.js';
-import { unauthorized } from './errors.js';
+import { unauthorized } from '../contract/errors.js';
 
 /**
  * Firebase App Check, ready to switch on: with ENFORCE_APP_CHECK=true every API call (but the

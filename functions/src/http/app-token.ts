@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { roleSchema, type Role } from '../contract/index.js';
-import { unavailable } from './errors.js';
+import { unavailable } from '../contract/errors.js';
 
 /**
  * The token of `GET /jwt`: HS256-signed, expires within an hour. The web app stores it as

@@ -1,17 +1,14 @@
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { roleSchema, type MarketClaims } from '../contract/index.js';
-import { accountsStore } from '../store/accounts.js';
-import { usersStore } from '../store/users.js';
+import { roleSchema, unauthorized, type MarketClaims } from '../contract/index.js';
 import { looksLikeAppToken, verifyAppToken } from './app-token.js';
-import type { Caller } from './caller.js';
-import { unauthorized } from './errors.js';
+import type { Caller } from '../domain/caller.js';
+import { confirmSession, onSessionsEnded, SESSION_INVALID, type TokenSession } from '../domain/session.js';
 import { verifyIdToken } from './id-tokens.js';
-import { sessionVerdict, type TokenSession } from './session.js';
 import { verifiedIdTokens } from './verified-tokens.js';
 
-export const SESSION_INVALID = 'Your session is not valid or has expired. Please sign in again.';
-export const SESSION_CHANGED = 'Your account was changed by an admin. Please sign in again.';
+// A session this instance ends (role change, deletion) is forgotten by the token memory at once.
+onSessionsEnded((uid) => verifiedIdTokens.forgetAccount(uid));
 
 function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
@@ -49,23 +46,6 @@ export function callerFromToken(token: DecodedIdToken): Caller {
 function idTokenSession(token: DecodedIdToken): TokenSession {
   const seconds = typeof token.auth_time === 'number' ? token.auth_time : token.iat;
   return { uid: token.uid, claims: marketClaims(token), issuedAtMs: seconds * 1000 };
-}
-
-/**
- * Checks the session against the account's record (one read): revoked, deleted or changed
- * accounts are refused whatever the token's own expiry. Production's token check looks at the
- * signature only, so this is what makes a lost power lost at once there too.
- */
-async function confirmSession(session: TokenSession): Promise<void> {
-  const verdict = sessionVerdict(session, await usersStore.session(session.uid));
-  if (verdict === 'ok') return;
-  if (verdict === 'changed') throw unauthorized(SESSION_CHANGED);
-  if (verdict === 'ask-auth') {
-    const account = await accountsStore.get(session.uid);
-    const validAfter = Date.parse(account?.tokensValidAfterTime ?? '') || 0;
-    if (account && !account.disabled && session.issuedAtMs >= validAfter) return;
-  }
-  throw unauthorized(SESSION_INVALID);
 }
 
 export type Authenticated = { caller: Caller; confirmSession: () => Promise<void> };

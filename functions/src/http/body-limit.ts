@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { HttpError } from './errors.js';
+import { tooLarge } from '../contract/errors.js';
 
 /**
  * Refuses a body over `maxBytes` with 413 wherever it was read. The Functions runtime (the
@@ -13,7 +13,7 @@ export function bodyLimit(maxBytes: (req: Request) => number) {
     const raw = (req as Request & { rawBody?: unknown }).rawBody;
     const declared = Number(req.headers['content-length'] ?? 0);
     const size = Buffer.isBuffer(raw) ? Math.max(raw.length, declared || 0) : declared;
-    if (Number.isFinite(size) && size > maxBytes(req)) return next(new HttpError(413, 'The request body is too large.'));
+    if (Number.isFinite(size) && size > maxBytes(req)) return next(tooLarge('The request body is too large.'));
     next();
   };
 }

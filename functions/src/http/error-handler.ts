@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { HttpError } from './errors.js';
+import { FAILURE_STATUS, MarketError } from '../contract/errors.js';
 import { sendEnvelope } from './envelope.js';
 import { logFailure } from './log.js';
 
@@ -11,7 +11,7 @@ import { logFailure } from './log.js';
 const UNREACHABLE_CODES = new Set([1, 4, 14]); // CANCELLED, DEADLINE_EXCEEDED, UNAVAILABLE
 
 function describe(error: unknown): { status: number; message: string; data: unknown; reason: string } {
-  if (error instanceof HttpError) return { status: error.status, message: error.message, data: error.data, reason: error.message };
+  if (error instanceof MarketError) return { status: FAILURE_STATUS[error.kind], message: error.message, data: error.data, reason: error.message };
   const e = error as { type?: string; status?: number; code?: unknown; message?: string };
   // Errors raised by express.json() before any route runs.
   if (e?.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.', data: null, reason: e.type };

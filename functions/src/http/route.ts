@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { Caller } from './caller.js';
+import type { Caller } from '../domain/caller.js';
 import { sendEnvelope, type Reply } from './envelope.js';
 import { validate } from './validate.js';
 
@@ -34,11 +34,13 @@ const READS = new Set(['GET', 'HEAD']);
 
 /**
  * The one HTTP wrapper: authenticate, validate, run the marketplace's rule, answer the
- * envelope. Failures go to the app's error handler, which maps them to a status.
+ * envelope. Every route names its `answer`: the contract schema of the envelope's `data`, which
+ * types what the handler may answer (the web client reads answers with the same schema).
+ * Failures go to the app's error handler, which maps them to a status.
  */
-export function route<S extends Schemas, A extends Access, T>(
-  spec: S & { access: A },
-  handler: (ctx: Context<S, A>) => Promise<Reply<T>>,
+export function route<S extends Schemas, A extends Access, D extends z.ZodType>(
+  spec: S & { access: A; answer: D },
+  handler: (ctx: Context<S, A>) => Promise<Reply<z.infer<D>>>,
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -50,7 +52,7 @@ export function route<S extends Schemas, A extends Access, T>(
         params: spec.params ? validate(spec.params, req.params, 'path') : undefined,
         req,
       } as Context<S, A>;
-      let reply: Reply<T>;
+      let reply: Reply<z.infer<D>>;
       if (!signedIn) reply = await handler(ctx);
       else if (READS.has(req.method)) {
         const [session, answer] = await Promise.allSettled([signedIn.confirmSession(), handler(ctx)]);

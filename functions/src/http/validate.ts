@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './errors.js';
+import { badRequest } from '../contract/errors.js';
 
 /** Parses input with a contract schema; the first issue becomes a 400 that names the field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query' | 'path'): z.infer<S> {

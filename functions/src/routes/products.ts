@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { documentId, idempotencyKey, ownerQuerySchema, pageQuerySchema, productInputSchema } from '../contract/index.js';
+import { documentId, idempotencyKey, ownerQuerySchema, pageQuerySchema, pageRequest, productInputSchema, productSchema } from '../contract/index.js';
 import { addProduct, getProduct, listProducts, myProducts } from '../domain/products.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../contract/errors.js';
 import { route } from '../http/route.js';
-import { pageRequest } from './paging.js';
+
 
 export const productsRouter = Router();
 
 productsRouter.post(
   '/products',
-  route({ access: 'signed-in', body: productInputSchema }, async ({ caller, body, req }) => {
+  route({ access: 'signed-in', body: productInputSchema, answer: productSchema }, async ({ caller, body, req }) => {
     // Optional: a client that sends one can retry a listing whose answer it never got.
     const key = req.get('Idempotency-Key');
     const submission = key === undefined ? undefined : idempotencyKey.safeParse(key);
@@ -26,7 +26,7 @@ const sizeParams = z.strictObject({
 
 productsRouter.get(
   '/products/:categorySize',
-  route({ access: 'signed-in', params: sizeParams, query: pageQuerySchema }, async ({ params, query }) => {
+  route({ access: 'signed-in', params: sizeParams, query: pageQuerySchema, answer: z.array(productSchema) }, async ({ params, query }) => {
     const size = params.categorySize === 'all' ? null : params.categorySize;
     const { items, next, total } = await listProducts(size, pageRequest(query));
     return { message: `${total} products found.`, data: items, next, total };
@@ -35,7 +35,7 @@ productsRouter.get(
 
 productsRouter.get(
   '/product/:id',
-  route({ access: 'signed-in' }, async ({ req }) => {
+  route({ access: 'signed-in', answer: productSchema }, async ({ req }) => {
     // A malformed id is simply not found, at once: it never reaches the database.
     const id = documentId.safeParse(req.params.id);
     if (!id.success) throw notFound('No product with that id.');
@@ -45,7 +45,7 @@ productsRouter.get(
 
 productsRouter.get(
   '/myProducts',
-  route({ access: 'signed-in', query: ownerQuerySchema }, async ({ caller, query }) => {
+  route({ access: 'signed-in', query: ownerQuerySchema, answer: z.array(productSchema) }, async ({ caller, query }) => {
     const { items, next, total } = await myProducts(caller, query.email, pageRequest(query));
     return { message: `You have ${total} products.`, data: items, next, total };
   }),

@@ -1,17 +1,20 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
+  accessTokenSchema,
+  deleteResultSchema,
   documentId,
   jwtQuerySchema,
   roleChangeSchema,
   userListTypeSchema,
   userLookupSchema,
   userRegistrationSchema,
+  userSchema,
   verifyChangeSchema,
 } from '../contract/index.js';
 import { changeRole, changeVerified, deleteUser, listUsers, lookupUser, registerUser } from '../domain/users.js';
 import { issueAppToken } from '../http/app-token.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../contract/errors.js';
 import { route } from '../http/route.js';
 import { validate } from '../http/validate.js';
 
@@ -22,7 +25,7 @@ const userIdParams = z.strictObject({ id: documentId });
 // POST /user has the spec's two uses: { email } looks up, { displayName, email, role } registers.
 usersRouter.post(
   '/user',
-  route({ access: 'signed-in' }, async ({ caller, req }) => {
+  route({ access: 'signed-in', answer: userSchema }, async ({ caller, req }) => {
     const body: unknown = req.body;
     const registering = typeof body === 'object' && body !== null && ('displayName' in body || 'role' in body);
     if (registering) {
@@ -39,7 +42,7 @@ usersRouter.post(
 
 usersRouter.get(
   '/user/:type',
-  route({ access: 'signed-in', params: z.strictObject({ type: userListTypeSchema }) }, async ({ caller, params }) => {
+  route({ access: 'signed-in', params: z.strictObject({ type: userListTypeSchema }), answer: z.array(userSchema) }, async ({ caller, params }) => {
     const users = await listUsers(caller, params.type);
     return { message: `${users.length} users found.`, data: users };
   }),
@@ -47,7 +50,7 @@ usersRouter.get(
 
 usersRouter.delete(
   '/user/:id',
-  route({ access: 'signed-in-fresh', params: userIdParams }, async ({ caller, params }) => {
+  route({ access: 'signed-in-fresh', params: userIdParams, answer: deleteResultSchema }, async ({ caller, params }) => {
     const result = await deleteUser(caller, params.id);
     return { message: result.message, data: result };
   }),
@@ -55,7 +58,7 @@ usersRouter.delete(
 
 usersRouter.put(
   '/user/:id/role',
-  route({ access: 'signed-in-fresh', params: userIdParams, body: roleChangeSchema }, async ({ caller, params, body }) => {
+  route({ access: 'signed-in-fresh', params: userIdParams, body: roleChangeSchema, answer: userSchema }, async ({ caller, params, body }) => {
     const user = await changeRole(caller, params.id, body.role);
     return { message: `${user.displayName || user.email} is now a ${user.role}.`, data: user };
   }),
@@ -63,7 +66,7 @@ usersRouter.put(
 
 usersRouter.put(
   '/user/:id/verify',
-  route({ access: 'signed-in-fresh', params: userIdParams, body: verifyChangeSchema }, async ({ caller, params, body }) => {
+  route({ access: 'signed-in-fresh', params: userIdParams, body: verifyChangeSchema, answer: userSchema }, async ({ caller, params, body }) => {
     const user = await changeVerified(caller, params.id, body.verified);
     return { message: `${user.displayName || user.email} is ${body.verified ? 'now verified' : 'no longer verified'}.`, data: user };
   }),
@@ -73,7 +76,7 @@ usersRouter.put(
 // (never from an access token, so one cannot renew itself).
 usersRouter.get(
   '/jwt',
-  route({ access: 'signed-in-fresh', query: jwtQuerySchema }, async ({ caller, query }) => {
+  route({ access: 'signed-in-fresh', query: jwtQuerySchema, answer: accessTokenSchema }, async ({ caller, query }) => {
     if (query.email !== caller.email) throw forbidden('You can only get a token for your own e-mail.');
     const { uid, email, name, role, sellerVerify, adminVerify } = caller;
     return { message: 'Token issued.', data: issueAppToken({ uid, email, name, role, sellerVerify, adminVerify }) };

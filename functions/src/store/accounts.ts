@@ -1,12 +1,24 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { MarketClaims } from '../contract/index.js';
 import { adminApp } from '../firebase.js';
-import { verifiedIdTokens } from '../http/verified-tokens.js';
 
 const auth = () => getAuth(adminApp());
 
+/**
+ * Told whenever an account's sessions end here (revoked or deleted), so whoever remembers
+ * verified tokens (the HTTP layer) forgets the account's at once.
+ */
+const sessionsEndedListeners = new Set<(uid: string) => void>();
+const sessionsEnded = (uid: string) => sessionsEndedListeners.forEach((listener) => listener(uid));
+
 /** Firebase Authentication: the accounts behind users, and the custom claims that carry roles. */
 export const accountsStore = {
+  /** Calls `listener` with the uid of every account whose sessions end; returns how to stop. */
+  onSessionsEnded(listener: (uid: string) => void): () => void {
+    sessionsEndedListeners.add(listener);
+    return () => sessionsEndedListeners.delete(listener);
+  },
+
   async get(uid: string): Promise<UserRecord | null> {
     try {
       return await auth().getUser(uid);
@@ -32,7 +44,7 @@ export const accountsStore = {
   /** Ends the account's sessions, so a new role or a removal takes effect at once. */
   async revokeSessions(uid: string): Promise<void> {
     await auth().revokeRefreshTokens(uid);
-    verifiedIdTokens.forgetAccount(uid);
+    sessionsEnded(uid);
   },
 
   /** Resolves false when the account was already gone. */
@@ -44,7 +56,7 @@ export const accountsStore = {
       if ((error as { code?: string }).code === 'auth/user-not-found') return false;
       throw error;
     } finally {
-      verifiedIdTokens.forgetAccount(uid);
+      sessionsEnded(uid);
     }
   },
 };

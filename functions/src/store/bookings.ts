@@ -1,10 +1,10 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { Booking } from '../contract/index.js';
+import type { Booking, PageRequest } from '../contract/index.js';
 import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
-import { pageOf, type PageRequest } from './paging.js';
+import { pageOf } from './paging.js';
 import { documentReads } from './reads.js';
 import { toIso, toTimestamp } from './time.js';
 

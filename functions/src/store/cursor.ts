@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../contract/errors.js';
 
 /**
  * Lists are ordered by `sortKey`: the creation time as ISO text, then the document id, so the

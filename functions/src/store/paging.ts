@@ -1,9 +1,9 @@
 import type { Query } from 'firebase-admin/firestore';
+import type { PageRequest } from '../contract/index.js';
 import { decodeCursor, encodeCursor, sortKey } from './cursor.js';
 import { withDeadline } from './deadline.js';
 import { documentReads } from './reads.js';
 
-export type PageRequest = { limit: number; cursor?: string };
 export type PageOf<T> = { items: T[]; next: string | null };
 
 /**

@@ -1,10 +1,10 @@
 import { FieldValue, type DocumentData, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
-import type { Product } from '../contract/index.js';
+import type { PageRequest, Product } from '../contract/index.js';
 import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
-import { pageOf, type PageRequest } from './paging.js';
+import { pageOf } from './paging.js';
 import { documentReads } from './reads.js';
 import { toIso, toTimestamp } from './time.js';
 

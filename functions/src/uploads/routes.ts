@@ -1,7 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
-import { isAllowedImage, MAX_IMAGE_BYTES, uploadPolicy, type ImageType } from '../contract/index.js';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
+import { isAllowedImage, MAX_IMAGE_BYTES, uploadedPictureSchema, uploadPolicy, type ImageType } from '../contract/index.js';
+import { badRequest, forbidden, notFound, tooLarge, unsupportedType } from '../contract/errors.js';
 import { route } from '../http/route.js';
 import { EXTENSION, sniffImageType } from './image-type.js';
 import { localUploads } from './local-store.js';
@@ -32,7 +32,7 @@ function bodyBytes(req: Request): Buffer | null {
 uploadsRouter.post(
   '/uploads',
   express.raw({ type: 'multipart/form-data', limit: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD }),
-  route({ access: 'signed-in', query: uploadQuery }, async ({ caller, query, req }) => {
+  route({ access: 'signed-in', query: uploadQuery, answer: uploadedPictureSchema }, async ({ caller, query, req }) => {
     const rule = uploadPolicy[query.purpose];
     const owner = query.owner ?? caller.uid;
     if (!rule.mayWrite({ uid: caller.uid, role: caller.role }, owner)) {
@@ -42,9 +42,9 @@ uploadsRouter.post(
     const body = bodyBytes(req);
     const image = boundary && body ? fileParts(body, boundary).find((p) => p.field === 'image') : undefined;
     if (!image) throw badRequest('Send the picture as multipart/form-data in the field "image".');
-    if (image.data.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'The picture is larger than 5 MB.');
+    if (image.data.length > MAX_IMAGE_BYTES) throw tooLarge('The picture is larger than 5 MB.');
     const type: ImageType | null = sniffImageType(image.data);
-    if (!type || !isAllowedImage(type, image.data.length)) throw new HttpError(415, 'Only JPEG, PNG, WebP or GIF pictures can be uploaded.');
+    if (!type || !isAllowedImage(type, image.data.length)) throw unsupportedType('Only JPEG, PNG, WebP or GIF pictures can be uploaded.');
     const key = await localUploads.save(rule.folder, owner, EXTENSION[type], image.data);
     // Through Hosting, the public host is the forwarded one.
     const url = `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}/api/uploads/${key}`;

@@ -1,4 +1,4 @@
-import { dashboardTabs, type DashboardTab } from '@contract/permissions';
+import { dashboardTabs, type DashboardTab } from './tabs';
 import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/app/error-page';

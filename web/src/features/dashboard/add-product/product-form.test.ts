@@ -1,4 +1,4 @@
-import { sampleListing } from '@contract/product-input.fixture';
+import { sampleListing } from '@api-test/sample-listing';
 import { describe, expect, it } from 'vitest';
 import { productFormResolver, type ProductFormValues } from './product-form';
 

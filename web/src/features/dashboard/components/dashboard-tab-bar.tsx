@@ -1,5 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
-import { dashboardTabs, type Role } from '@contract';
+import type { Role } from '@contract';
+import { dashboardTabs } from '../tabs';
 import { NavLink } from 'react-router-dom';
 
 /** The tabs of the user's role, as links: NavLink marks the current one with aria-current="page". */

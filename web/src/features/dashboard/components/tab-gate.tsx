@@ -1,4 +1,4 @@
-import type { DashboardTab } from '@contract';
+import type { DashboardTab } from '../tabs';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/current-user';
 
