@@ -4,7 +4,7 @@ import { ADVERTISE_HOME_PAGE } from '../src/contract/index.js';
 import { call, startApi } from './harness.js';
 import { person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
-// The original server checked nobody (see the notes on the original project). This is the whole
+// The earlier version's server checked nobody (docs/product.md, last section). This is the whole
 // authorization matrix of the API in one table: every route × every kind of caller.
 
 type Persona = 'anonymous' | 'forged' | 'buyer' | 'owner' | 'otherSeller' | 'admin';

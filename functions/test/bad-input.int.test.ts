@@ -176,7 +176,7 @@ const productCases: Case[] = [
   ...requiredProductFields.map(
     (field): Case => ({ name: `a product without ${field} is refused`, as: 'seller', request: (w) => ({ method: 'POST', path: '/products', json: productWithout(w, field) }), names: field }),
   ),
-  // Fields the server sets: the original project let callers set them.
+  // Fields the server sets: an earlier version let callers set them (docs/product.md).
   ...(
     [
       ['sellerVerify', true],

@@ -19,7 +19,7 @@ import { person, productInput, resetEmulators, storedProduct, type Person } from
 
 const RUNS = 300;
 
-/** Anything JSON can carry, including the shapes that broke the original server. */
+/** Anything JSON can carry, including the shapes that broke the earlier version's server (docs/product.md). */
 const junk = fc.oneof(
   fc.anything({ maxDepth: 4, withNullPrototype: false }),
   fc.string({ unit: 'binary', maxLength: 5000 }),

@@ -5,7 +5,7 @@ import { adminApp } from '../src/firebase.js';
 import { call, startApi } from './harness.js';
 import { person, productInput, resetEmulators, staleToken, storedProduct, type Person } from './world.js';
 
-// Every hole of the original project (see the notes on it), each closed and proven here.
+// Every hole of the earlier public version (docs/product.md, last section), each closed and proven here.
 
 let api: Awaited<ReturnType<typeof startApi>>;
 const get = (path: string, token?: string) => call(`${api.url}${path}`, { token });
@@ -57,7 +57,7 @@ describe('identity and roles come from the token, never from the request', () =>
     expect((verified.body.data as Product).sellerVerify).toBe(true);
   });
 
-  it('only a seller adds a product: an admin is told so in the spec’s words', async () => {
+  it('only a seller adds a product: an admin is told so in the product’s words', async () => {
     const admin = await person('admin', { name: 'Nadia' });
     const { status, body } = await send('POST', '/products', productInput(admin), admin.token);
     expect(status).toBe(403);
@@ -163,7 +163,7 @@ describe('products and advertising', () => {
     expect((await get('/product/aMissingProductId000', buyer.token)).status).toBe(404);
   });
 
-  it('advertising a missing product is 404 and creates nothing (the original upserted)', async () => {
+  it('advertising a missing product is 404 and creates nothing (the earlier version upserted)', async () => {
     const seller = await person('seller');
     const { status } = await send('PUT', '/advertised/products/NoSuchProduct0000000', { advertiseName: ADVERTISE_HOME_PAGE }, seller.token);
     expect(status).toBe(404);

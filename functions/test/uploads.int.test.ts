@@ -82,7 +82,7 @@ describe('POST /api/uploads: the upload policy on the local stack', () => {
       expect(body.data).toBeNull();
       return;
     }
-    // The answer is the spec's image-host shape, and the picture is served back as stored.
+    // The answer has the first image host's shape, and the picture is served back as stored.
     const url = body.data!.url;
     expect(url).toMatch(new RegExp(`/api/uploads/${purpose === 'avatar' ? 'avatars' : 'products'}/${who === 'buyer' ? buyer.uid : seller.uid}/[0-9a-f-]{36}\\.png$`));
     const served = await fetch(url.replace(/^http:\/\/[^/]+\/api/, api.url));

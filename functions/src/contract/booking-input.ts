@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentId, phoneDigits, text } from './fields.js';
 
 /**
- * A booking request. The spec's client also sent the product name, price, seller e-mail and the
+ * A booking request. Earlier clients also sent the product name, price, seller e-mail and the
  * buyer's name and e-mail: they are accepted for compatibility and ignored, since the server takes
  * them from the product and from the caller's token.
  */

@@ -6,7 +6,7 @@ import type { Role } from './roles.js';
  * in the API's domain and use these.
  */
 export const permissions = {
-  /** Only a seller lists machines: not an admin, not a buyer (spec section 6). */
+  /** Only a seller lists machines: not an admin, not a buyer (docs/product.md, Who uses it). */
   addProduct: (role: Role) => role === 'seller',
   /** Add Product, My Products and My Buyers tabs. */
   seeSellerTabs: (role: Role) => role === 'seller' || role === 'admin',

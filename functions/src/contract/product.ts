@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** A listed machine as stored and answered. Field names are the spec's, end to end. */
+/** A listed machine as stored and answered. Field names are the product's (docs/product.md), end to end. */
 export const productSchema = z.object({
   _id: z.string(),
   productName: z.string(),
   /** Model / company. */
   categoryCompany: z.string(),
   categorySize: z.string(),
-  /** Self start: "yes" / "no" (free text in the spec). */
+  /** Self start: "yes" / "no" (free text). */
   categorySelf: z.string(),
   /** Origin. */
   madeOf: z.string(),

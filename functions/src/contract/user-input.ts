@@ -6,7 +6,7 @@ import { roleSchema } from './roles.js';
 export const signUpRoleSchema = z.enum(['', 'buyer', 'seller'], { error: 'role must be "buyer" or "seller"' });
 
 /**
- * POST /user has two uses in the spec: `{ email }` looks a user up, `{ displayName, email, role }`
+ * POST /user has two uses: `{ email }` looks a user up, `{ displayName, email, role }`
  * registers the caller after sign-up or Google login.
  */
 export const userLookupSchema = z.strictObject({ email });

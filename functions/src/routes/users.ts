@@ -22,7 +22,7 @@ export const usersRouter = Router();
 
 const userIdParams = z.strictObject({ id: documentId });
 
-// POST /user has the spec's two uses: { email } looks up, { displayName, email, role } registers.
+// POST /user has two uses: { email } looks up, { displayName, email, role } registers.
 usersRouter.post(
   '/user',
   route({ access: 'signed-in', answer: userSchema }, async ({ caller, req }) => {

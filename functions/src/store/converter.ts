@@ -2,7 +2,7 @@ import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from
 
 /**
  * A typed converter that strips `_id` when writing (the document id holds it) and adds it back
- * when reading, so the API answers the spec's `_id` without storing it twice.
+ * when reading, so the API answers the product's `_id` without storing it twice.
  */
 export function withId<T extends { _id: string }>(fromDoc: (data: DocumentData) => Omit<T, '_id'>): FirestoreDataConverter<T> {
   return {

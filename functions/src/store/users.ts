@@ -10,7 +10,7 @@ function fromDoc(d: DocumentData): Omit<User, '_id'> {
   return {
     displayName: typeof d.displayName === 'string' ? d.displayName : '',
     email: typeof d.email === 'string' ? d.email : '',
-    // A user stored without a role is a buyer (the spec's default).
+    // A user stored without a role is a buyer (docs/product.md, Who uses it).
     role: role.success ? role.data : 'buyer',
     sellerVerify: d.sellerVerify === true,
     adminVerify: d.adminVerify === true,

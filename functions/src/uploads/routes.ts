@@ -9,7 +9,7 @@ import { boundaryOf, fileParts } from './multipart.js';
 
 /**
  * The local stack's stand-in for Cloud Storage: `POST /api/uploads?purpose=avatar|product`
- * (multipart, field `image`) answers `{ url }` like the spec's image host did, and
+ * (multipart, field `image`) answers `{ url }` in the shape the first image host answered, and
  * `GET /api/uploads/...` serves the picture back. Mounted only on the local stack.
  */
 export const uploadsRouter = Router();
