@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { accountMenuButton, DEMO_PASSWORD, signIn, signInLink, signOut, submitSignInForm } from './support/auth.js';
 
 const AVATAR_PNG = fileURLToPath(new URL('./fixtures/avatar.png', import.meta.url));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signIn } from './support/auth.js';
 
 // Seeded products (emulators/seed/data.ts). The buyer has not booked the Yanmar in the seed, and

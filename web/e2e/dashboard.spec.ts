@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/auth.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { createBuyer } from './support/accounts.js';
+import { signIn } from './support/auth.js';
 
 const ENGINE_PNG = fileURLToPath(new URL('./fixtures/engine.png', import.meta.url));
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 
 function dashboardTabs(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard' });
@@ -11,25 +12,6 @@ function dashboardTabs(page: Page) {
 
 async function expectCurrentTab(page: Page, label: string) {
   await expect(dashboardTabs(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
-}
-
-/**
- * A buyer of the test's own, made through the Auth emulator and `POST /api/user` as sign-up
- * does: the admin journey deletes it, never the seeded buyer that other journeys use.
- */
-async function createBuyer(request: APIRequestContext, displayName: string) {
-  const email = `buyer-${Date.now()}@machinery.test`;
-  const signUp = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    data: { email, password: DEMO_PASSWORD, returnSecureToken: true },
-  });
-  expect(signUp.ok()).toBe(true);
-  const { idToken } = (await signUp.json()) as { idToken: string };
-  const registered = await request.post('/api/user', {
-    headers: { Authorization: `Bearer ${idToken}` },
-    data: { displayName, email, role: 'buyer' },
-  });
-  expect(registered.status()).toBe(201);
-  return email;
 }
 
 test('the seeded seller adds a product with a picture, sees it in My Products, advertises it, and it shows on the home page', async ({ page }) => {
@@ -118,7 +100,7 @@ test('the seeded seller sees the seeded buyer’s booking in My Buyers', async (
 
 test('the admin sees All Buyer and deletes a buyer after confirming', async ({ page, request }) => {
   const name = `Jamal Test ${Date.now()}`;
-  const email = await createBuyer(request, name);
+  const { email } = await createBuyer(request, name);
   await signIn(page, 'admin@machinery.test');
   await page.goto('/dashboard/allBuyer');
   await expect(dashboardTabs(page).getByRole('link')).toHaveText([

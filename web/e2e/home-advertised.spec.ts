@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signIn } from './support/auth.js';
 
 // The products the seed advertises on the home page (emulators/seed/data.ts).

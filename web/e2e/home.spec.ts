@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 test('the home page shows the seeded categories under "Browse items by category"', async ({ page }) => {
   await page.goto('/');

@@ -1,3 +1,5 @@
+// zod, which comes with later chunks, must never probe for eval (the Content-Security-Policy refuses it).
+import '@/lib/zod-without-eval';
 // The environment is checked before anything renders: a bad variable stops start-up with a clear message.
 import '@/config/env';
 import { StrictMode } from 'react';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { authRoutes } from '@/features/auth/routes';
+import { EndOfSession } from '@/features/auth/session/end-of-session';
 import { catalogRoutes } from '@/features/catalog/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { HomePage } from '@/features/home/components/home-page';
@@ -48,5 +49,11 @@ export const routes: RouteObject[] = [
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      {/* Beside the screens, not in one: a session may end on any of them. */}
+      <EndOfSession router={router} />
+      <RouterProvider router={router} />
+    </>
+  );
 }

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
-import { api, ApiError, NETWORK_ERROR_MESSAGE, setTokenGetter } from './api-client';
+import { api, ApiError, NETWORK_ERROR_MESSAGE, setSessionRejectedHandler, setTokenGetter } from './api-client';
 
-afterEach(() => setTokenGetter(null));
+afterEach(() => {
+  setTokenGetter(null);
+  setSessionRejectedHandler(null);
+});
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -78,5 +81,39 @@ describe('api client', () => {
     await api('/productsCategory');
 
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+});
+
+describe('a refused session', () => {
+  const refused = (message = 'Your session is not valid or has expired. Please sign in again.') => jsonResponse({ success: false, message, data: null }, 401);
+
+  it('a 401 to a signed-in call tells the auth layer the session is no longer valid, with the API’s reason, and still fails the call', async () => {
+    const sessionRejected = vi.fn();
+    setSessionRejectedHandler(sessionRejected);
+    setTokenGetter(async () => 'revoked-id-token');
+    stubFetch(refused('Your account was changed by an admin. Please sign in again.'));
+
+    expect(await failure(api('/mybooking', { query: { email: 'buyer@machinery.test' } }))).toMatchObject({ status: 401 });
+    expect(sessionRejected).toHaveBeenCalledExactlyOnceWith('Your account was changed by an admin. Please sign in again.');
+  });
+
+  it('a 401 to a call made without a token only means "sign in": no session ends', async () => {
+    const sessionRejected = vi.fn();
+    setSessionRejectedHandler(sessionRejected);
+    setTokenGetter(async () => null);
+    stubFetch(refused('Please sign in: a valid ID token is required.'));
+
+    expect((await failure(api('/products/all'))).status).toBe(401);
+    expect(sessionRejected).not.toHaveBeenCalled();
+  });
+
+  it('other refusals of a signed-in call (403) leave the session alone', async () => {
+    const sessionRejected = vi.fn();
+    setSessionRejectedHandler(sessionRejected);
+    setTokenGetter(async () => 'id-token');
+    stubFetch(jsonResponse({ success: false, message: 'Dear Tanvir only admin delete someone.', data: null }, 403));
+
+    expect((await failure(api('/user/u1', { method: 'DELETE' }))).status).toBe(403);
+    expect(sessionRejected).not.toHaveBeenCalled();
   });
 });

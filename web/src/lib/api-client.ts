@@ -41,6 +41,27 @@ export function setTokenGetter(getter: TokenGetter | null): void {
   getToken = getter;
 }
 
+/** Hears the API's reason (its answer's message), when it gave one. */
+type SessionRejected = (reason: string | undefined) => void;
+let onSessionRejected: SessionRejected | null = null;
+
+/**
+ * Lets the auth layer hear when the API refuses the signed-in user's token (401): the session is
+ * no longer valid (revoked, changed by an admin, account deleted or disabled), so the app must
+ * end it. Pass null when nobody listens any more.
+ */
+export function setSessionRejectedHandler(handler: SessionRejected | null): void {
+  onSessionRejected = handler;
+}
+
+/**
+ * Called with every answer: a 401 to a call that carried a token means the session itself was
+ * refused. A 401 to an anonymous call only means "sign in", which the guards already handle.
+ */
+export function noteAnswerStatus(status: number, sentToken: boolean, message?: string): void {
+  if (status === 401 && sentToken) onSessionRejected?.(message);
+}
+
 /** The caller's current ID token, for requests made outside `api()` (picture uploads). */
 export async function currentToken(): Promise<string | null> {
   return getToken ? getToken() : null;
@@ -94,6 +115,7 @@ export async function api<T>(path: string, { method = 'GET', body, query, signal
   }
 
   const envelope = await readEnvelope(response);
+  noteAnswerStatus(response.status, Boolean(token), envelope?.message);
   if (!envelope) {
     console.error(`${method} ${path} answered ${response.status} without the API envelope`);
     throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE);

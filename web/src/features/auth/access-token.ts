@@ -1,6 +1,16 @@
 import { api } from '@/lib/api-client';
 
-/** Spec section 4: the token of `GET /jwt` is kept in local storage under this key. */
+/**
+ * Spec section 4: the token of `GET /jwt` is kept in local storage under this key.
+ *
+ * The app itself never sends it: its API calls carry the Firebase ID token, which Firebase
+ * refreshes and which carries the role claims. It is kept because it is part of the spec's
+ * contract: a signed-in browser holds it here, for clients and integrations of the marketplace
+ * that call the API with this access token rather than a Firebase ID token. Readable by any
+ * script of the page, it must never outlive the session: every way a session ends (Sign out,
+ * Firebase reporting nobody signed in, the API refusing the session) removes it, through
+ * `forgetSession` (session/forget-session.ts).
+ */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 /**

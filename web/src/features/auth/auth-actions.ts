@@ -14,8 +14,10 @@ import type { User } from '@contract';
 import { api } from '@/lib/api-client';
 import { firebaseAuth } from '@/lib/firebase';
 import { uploadImage } from '@/lib/upload-image';
-import { removeAccessToken, storeAccessToken } from './access-token';
+import { storeAccessToken } from './access-token';
 import { authErrorMessage } from './auth-errors';
+import { forgetSession } from './session/forget-session';
+import { announceSignOut, takeSessionEnd } from './session/session-end';
 
 export type SignUpRole = 'buyer' | 'seller';
 export type SignUpInput = { name: string; image: File; email: string; password: string; role: SignUpRole };
@@ -100,7 +102,7 @@ function sendPasswordReset(email: string): Promise<void> {
 
 /** Everything that changes who is signed in. Used only by the sign-in and sign-up screens and the account menu. */
 export function useAuthActions() {
-  const { mutate } = useSWRConfig();
+  const { unload } = useSWRConfig();
   return useMemo(
     () => ({
       signIn,
@@ -109,12 +111,19 @@ export function useAuthActions() {
       signInWithGoogle,
       sendPasswordReset,
       signOut: async () => {
-        await firebaseSignOut(firebaseAuth());
-        removeAccessToken();
-        // The next person on this browser must not see the previous user's orders or products.
-        await mutate(() => true, undefined, { revalidate: false });
+        // Asked for: the session watcher forgets everything but neither warns nor redirects.
+        announceSignOut();
+        try {
+          await firebaseSignOut(firebaseAuth());
+        } catch (error) {
+          takeSessionEnd();
+          throw error;
+        }
+        // Forgotten here too, so the next person on this browser never sees the previous user's
+        // orders or products, even for a moment before the watcher hears of the sign-out.
+        forgetSession({ unload });
       },
     }),
-    [mutate],
+    [unload],
   );
 }

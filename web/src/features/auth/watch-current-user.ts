@@ -1,12 +1,15 @@
-import { onIdTokenChanged } from 'firebase/auth';
+import { onIdTokenChanged, signOut } from 'firebase/auth';
 import { firebaseAuth } from '@/lib/firebase';
-import { setTokenGetter } from '@/lib/api-client';
+import { setSessionRejectedHandler, setTokenGetter } from '@/lib/api-client';
 import type { CurrentUserState } from './current-user';
 import { currentUserFrom } from './current-user-from-firebase';
+import { announceRejectedSession } from './session/session-end';
 
 /**
  * Reports every change of the signed-in user (sign-in, sign-out, and each new ID token, which is
- * how new role claims arrive) and hands the API client its token. Answers the unsubscribe.
+ * how new role claims arrive) and hands the API client its token. When the API refuses that token
+ * (401), the session is over: it signs out of Firebase, whose report then ends the session in the
+ * app as every other way does. Answers the unsubscribe.
  */
 export function watchCurrentUser(report: (state: CurrentUserState) => void): () => void {
   const auth = firebaseAuth();
@@ -14,6 +17,12 @@ export function watchCurrentUser(report: (state: CurrentUserState) => void): () 
   // listener: the registration and picture upload right after creating an account may run
   // before the listener hears of the new user.
   setTokenGetter(() => auth.currentUser?.getIdToken() ?? Promise.resolve(null));
+  setSessionRejectedHandler((reason) => {
+    // Several calls may be refused at once; the first one ends the session.
+    if (!auth.currentUser) return;
+    announceRejectedSession(reason);
+    signOut(auth).catch((error: unknown) => console.error('Signing out after the API refused the session failed', error));
+  });
   let latest = 0;
 
   const unsubscribe = onIdTokenChanged(auth, (user) => {
@@ -37,5 +46,6 @@ export function watchCurrentUser(report: (state: CurrentUserState) => void): () 
   return () => {
     unsubscribe();
     setTokenGetter(null);
+    setSessionRejectedHandler(null);
   };
 }

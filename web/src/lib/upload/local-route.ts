@@ -1,5 +1,6 @@
 import type { UploadPurpose } from '@contract';
 import { env } from '@/config/env';
+import { noteAnswerStatus } from '../api-client';
 
 /**
  * The embedded local stack's upload route (no Storage emulator there): multipart with the field
@@ -20,6 +21,7 @@ export function uploadToLocalRoute(picture: Blob, purpose: UploadPurpose, token:
       } catch {
         /* not the envelope */
       }
+      noteAnswerStatus(xhr.status, Boolean(token), body.message);
       if (xhr.status < 300 && body.success && typeof body.data?.url === 'string') {
         onProgress?.(1);
         resolve(body.data.url);

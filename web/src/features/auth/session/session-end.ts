@@ -1,0 +1,34 @@
+// Loaded with the first page (the router watches every session): no Firebase, no toasts here.
+
+/**
+ * How a session ended: the user chose Sign out; Firebase reported nobody signed in on its own
+ * (token revoked, account deleted or disabled, signed out in another tab); or the API refused the
+ * session's token (401). Unless the user asked, they are told why on the Sign In page.
+ */
+export type SessionEnd = { reason: 'signed-out' } | { reason: 'ended' | 'rejected'; message: string };
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+/** When the API refused the session without saying why. */
+export const SESSION_REJECTED_MESSAGE = 'Your session is no longer valid. Please sign in again.';
+
+let announced: SessionEnd | null = null;
+
+/**
+ * The app itself is about to sign out, just before it asks Firebase to: when Firebase then
+ * reports nobody signed in, whoever handles that report reads why with `takeSessionEnd`.
+ */
+export function announceSignOut(): void {
+  announced = { reason: 'signed-out' };
+}
+
+/** The same, when the API refused the session; its answer's message says why, when it gave one. */
+export function announceRejectedSession(apiMessage: string | undefined): void {
+  announced = { reason: 'rejected', message: apiMessage?.trim() || SESSION_REJECTED_MESSAGE };
+}
+
+/** Why the session Firebase just reported as over ended: as announced, else it ended on its own. */
+export function takeSessionEnd(): SessionEnd {
+  const end = announced ?? { reason: 'ended', message: SESSION_ENDED_MESSAGE };
+  announced = null;
+  return end;
+}
