@@ -76,15 +76,17 @@ const sellerNumbers: Record<string, string> = { [rahim.uid]: '01712345678', [sha
 /** The per-listing fields; the helper adds the seller's fields, the post date texts and the defaults. */
 type Listing = Omit<
   Product,
-  'dateOfPost' | 'timeOfPost' | 'sellerUid' | 'sellerName' | 'sellerEmail' | 'sellerNumber' | 'sellerVerify' | 'sold' | 'name' | 'userInfo'
-> & { seller: SeedUser; sellerNumber?: string; sold?: boolean };
+  'dateOfPost' | 'timeOfPost' | 'sellerUid' | 'sellerName' | 'sellerEmail' | 'sellerNumber' | 'sellerVerify' | 'sold' | 'name' | 'userInfo' | 'pictures' | 'priceHistory'
+> & { seller: SeedUser; sellerNumber?: string; sold?: boolean; pictures?: string[] };
 
 /** A product posted by `seller` at `createdAt`: the date and 12-hour time texts are those of that instant in UTC. */
-const product = ({ seller, sellerNumber, sold = false, ...listing }: Listing): Product => {
+const product = ({ seller, sellerNumber, sold = false, pictures, ...listing }: Listing): Product => {
   const at = new Date(listing.createdAt);
   const hours = at.getUTCHours();
   return {
     ...listing,
+    pictures: pictures ?? [listing.picture],
+    priceHistory: [{ price: listing.resalePrice, at: listing.createdAt }],
     dateOfPost: `${at.getUTCMonth() + 1}/${at.getUTCDate()}/${at.getUTCFullYear()}`,
     timeOfPost: `${hours % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
     sellerUid: seller.uid,

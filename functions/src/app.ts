@@ -48,6 +48,7 @@ export function createApp(): Express {
     lazyRouter(['advertised'], async () => (await import('./routes/advertising.js')).advertisingRouter),
     lazyRouter(['bookings', 'mybooking', 'mybuyer'], async () => (await import('./routes/bookings.js')).bookingsRouter),
     lazyRouter(['user', 'jwt'], async () => (await import('./routes/users.js')).usersRouter),
+    lazyRouter(['notifications'], async () => (await import('./routes/notifications.js')).notificationsRouter),
   );
   if (isLocalStack()) api.use(lazyRouter(['uploads'], async () => (await import('./uploads/routes.js')).uploadsRouter));
   api.use((req, res) => sendEnvelope(res, 404, `No such API route: ${req.method} ${req.path}`, null));

@@ -6,7 +6,9 @@ import { bookingsStore } from '../src/store/bookings.js';
 import { firestore } from '../src/store/db.js';
 import { categoriesStore } from '../src/store/categories.js';
 import { COMPOSITE_INDEXES, needsComposite, serves, type QueryShape } from '../src/store/indexes.js';
+import { notificationsStore } from '../src/store/notifications.js';
 import { productsStore } from '../src/store/products.js';
+import { salesStore } from '../src/store/sales.js';
 import { usersStore } from '../src/store/users.js';
 import { person, resetEmulators, storedProduct } from './world.js';
 
@@ -20,13 +22,16 @@ type Internal = { _queryOptions: { collectionId: string; filters: { getFlattened
 const recorded: (QueryShape & { by: string })[] = [];
 let current = '';
 
+/** Filters Firestore serves like equalities (an `in` is a set of equalities). */
+const EQUALITY_LIKE = new Set(['EQUAL', 'IN', 'ARRAY_CONTAINS', 'ARRAY_CONTAINS_ANY']);
+
 function shapeOf(query: Internal): QueryShape {
   const options = query._queryOptions;
   const filters = options.filters.flatMap((f) => f.getFlattenedFilters());
   const orders = options.fieldOrders.map((o) => ({ fieldPath: o.field.formattedName, order: o.direction }));
   // Firestore orders by an inequality's field first when the query does not.
   for (const f of filters) if (f.op !== 'EQUAL' && !orders.some((o) => o.fieldPath === f.field.formattedName)) orders.unshift({ fieldPath: f.field.formattedName, order: 'ASCENDING' });
-  return { collection: options.collectionId, equalities: filters.filter((f) => f.op === 'EQUAL').map((f) => f.field.formattedName), orders };
+  return { collection: options.collectionId, equalities: filters.filter((f) => EQUALITY_LIKE.has(f.op)).map((f) => f.field.formattedName), orders };
 }
 
 // AggregateQuery (count()) is not exported as a value: reach its prototype through an instance.
@@ -80,14 +85,34 @@ const calls = {
     },
     putMany: () => productsStore.putMany([]),
     recount: () => productsStore.recount(),
+    // Writes for a batch: they read nothing.
+    editWrites: async () => productsStore.editWrites(await storedProduct(await person('seller')), { categorySize: '32' }),
+    soldWrite: () => productsStore.soldWrite('x', true),
+    removeWrites: async () => productsStore.removeWrites(await storedProduct(await person('seller'))),
   },
   bookingsStore: {
-    create: () => bookingsStore.putMany([]),
     pageByBuyer: () => bookingsStore.pageByBuyer('someBuyer', { limit: 5 }),
     pageBySeller: () => bookingsStore.pageBySeller('someSeller', { limit: 5 }),
     withdrawForSeller: () => bookingsStore.withdrawForSeller('someSeller'),
     removeByBuyer: () => bookingsStore.removeByBuyer('someBuyer'),
     putMany: () => bookingsStore.putMany([]),
+    get: () => bookingsStore.get('someBooking'),
+    openFor: () => bookingsStore.openFor('someProduct'),
+    statusWrite: () => bookingsStore.statusWrite('x', 'declined'),
+    requestAgainWrite: () => bookingsStore.requestAgainWrite('x', { buyerNumber: '', buyerLocation: '', buyerName: '', resalePrice: 1, productName: '' }),
+    createWrite: () => bookingsStore.createWrite({} as never),
+  },
+  notificationsStore: {
+    newWrite: () => notificationsStore.newWrite({} as never),
+    page: () => notificationsStore.page('someone', { limit: 5 }),
+    counts: () => notificationsStore.counts('someone'),
+    markRead: () => notificationsStore.markRead('someone', 'someNotification'),
+    markAllRead: () => notificationsStore.markAllRead('someone'),
+    removeAllOf: () => notificationsStore.removeAllOf('someone'),
+  },
+  salesStore: {
+    createWrite: () => salesStore.createWrite('p', 'b', 'u'),
+    deleteWrite: () => salesStore.deleteWrite('p'),
   },
   usersStore: {
     get: () => usersStore.get('someone'),
@@ -106,7 +131,7 @@ const calls = {
   },
 } as const;
 
-const stores = { productsStore, bookingsStore, usersStore, categoriesStore };
+const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore };
 
 describe('every query of the store has its index', () => {
   it('knows how to call every store method', () => {

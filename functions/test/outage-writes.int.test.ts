@@ -86,7 +86,15 @@ describe('writes cut off by a Firestore outage', () => {
     const afterRetry = await Promise.all(submissions.map((s, i) => (answers[i]!.status === 503 ? retry(post(s)) : answers[i]!)));
 
     const stored = await firestore().collection('products').where('sellerUid', '==', seller.uid).get();
-    const products = stored.docs.map((d) => productSchema.parse({ ...d.data(), _id: d.id, createdAt: d.get('createdAt').toDate().toISOString() }));
+    const iso = (at: { toDate(): Date }) => at.toDate().toISOString();
+    const products = stored.docs.map((d) =>
+      productSchema.parse({
+        ...d.data(),
+        _id: d.id,
+        createdAt: iso(d.get('createdAt')),
+        priceHistory: (d.get('priceHistory') as { price: number; at: { toDate(): Date } }[]).map((p) => ({ price: p.price, at: iso(p.at) })),
+      }),
+    );
     // One listing per submission: none lost, none twice.
     expect(products.map((p) => p.productName).sort()).toEqual(submissions.map((s) => s.input.productName).sort());
     for (const [i, answer] of afterRetry.entries()) {

@@ -80,12 +80,17 @@ export function productInput(seller: { uid: string }, overrides: Record<string, 
 /** A product stored directly (no HTTP), owned by `seller`. */
 export async function storedProduct(seller: Person, overrides: Partial<Product> = {}): Promise<Product> {
   const input = productInput(seller);
+  const createdAt = new Date().toISOString();
+  const picture = overrides.picture ?? input.picture;
   return productsStore.create({
     ...(input as Omit<typeof input, 'sellerNumber'>),
     sellerNumber: input.sellerNumber,
+    picture,
+    pictures: overrides.pictures ?? [picture],
+    priceHistory: [{ price: overrides.resalePrice ?? input.resalePrice, at: createdAt }],
     dateOfPost: '11/22/2026',
     timeOfPost: '9:00 AM',
-    createdAt: new Date().toISOString(),
+    createdAt,
     sellerUid: seller.uid,
     sellerName: seller.name,
     sellerEmail: seller.email,

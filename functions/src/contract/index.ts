@@ -6,6 +6,7 @@ export * from './roles.js';
 export * from './user.js';
 export * from './product.js';
 export * from './booking.js';
+export * from './notification.js';
 export * from './fields.js';
 export * from './lists.js';
 export * from './product-input.js';

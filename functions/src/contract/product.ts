@@ -18,7 +18,10 @@ export const productSchema = z.object({
   pistonMovement: z.string(),
   fuel: z.string(),
   details: z.string(),
+  /** The cover: always the first of `pictures`, so every screen that shows one picture keeps working. */
   picture: z.string(),
+  /** Every picture, in display order (1 to 12). */
+  pictures: z.array(z.string()),
   location: z.string(),
   resalePrice: z.number(),
   originalPrice: z.number(),
@@ -40,6 +43,8 @@ export const productSchema = z.object({
   userInfo: z.string(),
   /** ISO date-time; the order of lists (newest first). */
   createdAt: z.string(),
+  /** Every resale price the listing had, oldest first; the first was set when it was listed. */
+  priceHistory: z.array(z.object({ price: z.number(), at: z.string() })),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { permissions, productInputSchema, type PageRequest, type Product, type ProductInput } from '../contract/index.js';
+import { permissions, picturesOf, productInputSchema, type PageRequest, type Product, type ProductInput } from '../contract/index.js';
 import type { Caller } from './caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../contract/errors.js';
 import { productsStore } from '../store/products.js';
@@ -9,6 +9,14 @@ import { isOwnPicture } from './pictures.js';
 
 /** What the seller wrote (every field of the listing form): a retry of a listing must say the same. */
 const LISTING_FIELDS = Object.keys(productInputSchema.shape) as (keyof ProductInput & keyof Product)[];
+
+/** Every picture of a listing must be in its seller's own product folder of our storage. */
+function ownPictures(pictures: string[], sellerUid: string): string[] {
+  if (!pictures.every((url) => isOwnPicture(url, 'product', sellerUid))) {
+    throw badRequest('Invalid picture: upload the picture into your own folder of our image storage first.');
+  }
+  return pictures;
+}
 
 /** The id of the listing a seller submits under an idempotency key: the same for every retry. */
 export function listingId(sellerUid: string, submission: string): string {
@@ -25,7 +33,8 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
   if (!permissions.addProduct(caller.role)) {
     throw forbidden(`Dear ${caller.name} are a ${caller.role}, only seller can add a product.`);
   }
-  if (!isOwnPicture(input.picture, 'product', caller.uid)) throw badRequest('Invalid picture: upload the picture into your own folder of our image storage first.');
+  const pictures = ownPictures(picturesOf(input), caller.uid);
+  const posted = postedAt();
   const product: Omit<Product, '_id'> = {
     productName: input.productName,
     categoryCompany: input.categoryCompany,
@@ -38,13 +47,15 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
     pistonMovement: input.pistonMovement,
     fuel: input.fuel,
     details: input.details,
-    picture: input.picture,
+    picture: pictures[0]!,
+    pictures,
     location: input.location,
     resalePrice: input.resalePrice,
     originalPrice: input.originalPrice,
     mfYear: input.mfYear,
     yearOfUse: input.yearOfUse,
-    ...postedAt(),
+    ...posted,
+    priceHistory: [{ price: input.resalePrice, at: posted.createdAt }],
     sellerUid: caller.uid,
     sellerName: caller.name,
     sellerEmail: caller.email,
@@ -59,7 +70,8 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
   const created = await productsStore.createOnce(id, product);
   if (created) return created;
   const earlier = await productsStore.get(id);
-  if (!earlier || earlier.sellerUid !== caller.uid || LISTING_FIELDS.some((field) => earlier[field] !== product[field])) {
+  const same = (field: (typeof LISTING_FIELDS)[number]) => JSON.stringify(earlier?.[field] ?? null) === JSON.stringify(product[field] ?? null);
+  if (!earlier || earlier.sellerUid !== caller.uid || !LISTING_FIELDS.every(same)) {
     throw conflict('This Idempotency-Key was already used for another listing.');
   }
   return earlier;

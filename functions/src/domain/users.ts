@@ -3,6 +3,7 @@ import type { Caller } from './caller.js';
 import { badRequest, forbidden, notFound } from '../contract/errors.js';
 import { accountsStore } from '../store/accounts.js';
 import { bookingsStore } from '../store/bookings.js';
+import { notificationsStore } from '../store/notifications.js';
 import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
 import { isOwnPicture } from './pictures.js';
@@ -104,6 +105,7 @@ export async function deleteUser(caller: Caller, uid: string): Promise<DeleteRes
   await productsStore.removeBySeller(uid);
   await bookingsStore.withdrawForSeller(uid);
   await bookingsStore.removeByBuyer(uid);
+  await notificationsStore.removeAllOf(uid);
   await usersStore.delete(uid);
   // Two admins deleting at once: the second finds the account gone and says so.
   if (!accountExisted) throw notFound('This user was already deleted.');

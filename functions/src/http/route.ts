@@ -64,7 +64,7 @@ export function route<S extends Schemas, A extends Access, D extends z.ZodType>(
         await signedIn.confirmSession();
         reply = await handler(ctx);
       }
-      sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, { next: reply.next, total: reply.total });
+      sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, { next: reply.next, total: reply.total, unread: reply.unread });
     } catch (error) {
       next(error);
     }

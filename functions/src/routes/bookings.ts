@@ -1,11 +1,19 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { bookingInputSchema, bookingSchema, ownerQuerySchema, pageRequest } from '../contract/index.js';
-import { bookProduct, myBookings, myBuyers } from '../domain/bookings.js';
+import { bookingInputSchema, bookingSchema, bookingStatusChangeSchema, documentId, ownerQuerySchema, pageRequest, type BookingStatus } from '../contract/index.js';
+import { bookProduct, changeBookingStatus, myBookings, myBuyers } from '../domain/bookings.js';
 import { route } from '../http/route.js';
 
 
 export const bookingsRouter = Router();
+
+const STATUS_MESSAGES: Record<BookingStatus, (product: string) => string> = {
+  requested: (product) => `Your request for ${product} is waiting for the seller.`,
+  accepted: (product) => `Accepted: ${product} is sold to this buyer; the other requests are declined.`,
+  declined: (product) => `The request for ${product} is declined.`,
+  cancelled: (product) => `The request for ${product} is cancelled.`,
+  withdrawn: (product) => `The request for ${product} is withdrawn.`,
+};
 
 bookingsRouter.post(
   '/bookings',
@@ -13,6 +21,17 @@ bookingsRouter.post(
     const booking = await bookProduct(caller, body);
     return { status: 201, message: `Dear ${booking.buyerName}, Your Successfully Booked.`, data: booking };
   }),
+);
+
+bookingsRouter.put(
+  '/bookings/:id/status',
+  route(
+    { access: 'signed-in', params: z.strictObject({ id: documentId }), body: bookingStatusChangeSchema, answer: bookingSchema },
+    async ({ caller, params, body }) => {
+      const booking = await changeBookingStatus(caller, params.id, body);
+      return { message: STATUS_MESSAGES[booking.status](booking.productName), data: booking };
+    },
+  ),
 );
 
 bookingsRouter.get(

@@ -1,6 +1,17 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { documentId, idempotencyKey, ownerQuerySchema, pageQuerySchema, pageRequest, productInputSchema, productSchema } from '../contract/index.js';
+import {
+  deleteResultSchema,
+  documentId,
+  idempotencyKey,
+  ownerQuerySchema,
+  pageQuerySchema,
+  pageRequest,
+  productInputSchema,
+  productPatchSchema,
+  productSchema,
+} from '../contract/index.js';
+import { deleteListing, editListing } from '../domain/listings.js';
 import { addProduct, getProduct, listProducts, myProducts } from '../domain/products.js';
 import { badRequest, notFound } from '../contract/errors.js';
 import { route } from '../http/route.js';
@@ -30,6 +41,24 @@ productsRouter.get(
     const size = params.categorySize === 'all' ? null : params.categorySize;
     const { items, next, total } = await listProducts(size, pageRequest(query));
     return { message: `${total} products found.`, data: items, next, total };
+  }),
+);
+
+const productIdParams = z.strictObject({ id: documentId });
+
+productsRouter.patch(
+  '/products/:id',
+  route({ access: 'signed-in', params: productIdParams, body: productPatchSchema, answer: productSchema }, async ({ caller, params, body }) => {
+    const product = await editListing(caller, params.id, body);
+    return { message: `${product.productName} is updated.`, data: product };
+  }),
+);
+
+productsRouter.delete(
+  '/products/:id',
+  route({ access: 'signed-in', params: productIdParams, answer: deleteResultSchema }, async ({ caller, params }) => {
+    const result = await deleteListing(caller, params.id);
+    return { message: result.message, data: result };
   }),
 );
 

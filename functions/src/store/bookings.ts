@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { Booking, PageRequest } from '../contract/index.js';
+import { bookingStatusSchema, OPEN_BOOKING_STATUSES, type Booking, type BookingStatus, type PageRequest } from '../contract/index.js';
+import type { Write } from './batch.js';
 import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
@@ -18,7 +19,7 @@ function fromDoc(d: DocumentData): Omit<Booking, '_id'> {
     buyerEmail: text(d.buyerEmail),
     buyerNumber: text(d.buyerNumber),
     buyerLocation: text(d.buyerLocation),
-    status: d.status === 'withdrawn' ? 'withdrawn' : 'requested',
+    status: bookingStatusSchema.safeParse(d.status).data ?? 'requested',
     createdAt: toIso(d.createdAt),
   };
 }
@@ -32,20 +33,44 @@ export const bookingId = (productId: string, buyerUid: string) => `${productId}_
 /** A stored booking also knows both parties' uids, for ownership checks. */
 export type StoredBooking = Booking & { buyerUid: string; sellerUid: string };
 
-/** Firestore's gRPC code for a document that already exists. */
-const ALREADY_EXISTS = 6;
-
 export const bookingsStore = {
-  /** Creates the booking; resolves false when this buyer already booked this product. */
-  async create(booking: StoredBooking): Promise<boolean> {
+  /** One booking with both parties' account ids; null when there is none. */
+  async get(id: string): Promise<StoredBooking | null> {
+    const snap = await withDeadline(raw().doc(id).get());
+    documentReads.add(1);
+    const d = snap.data();
+    if (!d) return null;
+    return { _id: snap.id, ...fromDoc(d), buyerUid: text(d.buyerUid), sellerUid: text(d.sellerUid) };
+  },
+
+  /**
+   * The open bookings of one machine (requested or accepted): what accepting, deleting or
+   * withdrawing it must answer. Costs as many reads as there are open bookings, never a scan.
+   */
+  async openFor(productId: string): Promise<StoredBooking[]> {
+    // Two equality queries rather than one `in`: each is served by single-field indexes alone.
+    const snaps = await Promise.all(OPEN_BOOKING_STATUSES.map((status) => withDeadline(raw().where('productId', '==', productId).where('status', '==', status).get())));
+    const docs = snaps.flatMap((snap) => {
+      documentReads.add(snap.size);
+      return snap.docs;
+    });
+    return docs.map((doc) => ({ _id: doc.id, ...fromDoc(doc.data()), buyerUid: text(doc.get('buyerUid')), sellerUid: text(doc.get('sellerUid')) }));
+  },
+
+  /** The write that moves a booking to `status` (it must exist). */
+  statusWrite(id: string, status: BookingStatus): Write {
+    return (batch) => batch.update(raw().doc(id), { status });
+  },
+
+  /** The write that makes a closed booking (declined, cancelled, withdrawn) a new request. */
+  requestAgainWrite(id: string, details: { buyerNumber: string; buyerLocation: string; buyerName: string; resalePrice: number; productName: string }): Write {
+    return (batch) => batch.update(raw().doc(id), { ...details, status: 'requested' });
+  },
+
+  /** The write that creates a booking; the batch fails if this buyer booked this machine before. */
+  createWrite(booking: StoredBooking): Write {
     const { _id, createdAt, ...rest } = booking;
-    try {
-      await withDeadline(raw().doc(_id).create({ ...rest, createdAt: toTimestamp(createdAt), sortKey: sortKey(createdAt, _id) }));
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
-      throw error;
-    }
+    return (batch) => batch.create(raw().doc(_id), { ...rest, createdAt: toTimestamp(createdAt), sortKey: sortKey(createdAt, _id) });
   },
 
   /** Bookings a buyer made, by account id (never by e-mail: a new account may reuse an address). */

@@ -21,6 +21,7 @@ export const COMPOSITE_INDEXES: CompositeIndex[] = [
   },
   { collectionGroup: 'bookings', queryScope: 'COLLECTION', fields: [asc('buyerUid'), desc('sortKey')], servedQueries: 'bookingsStore.pageByBuyer' },
   { collectionGroup: 'bookings', queryScope: 'COLLECTION', fields: [asc('sellerUid'), desc('sortKey')], servedQueries: 'bookingsStore.pageBySeller' },
+  { collectionGroup: 'notifications', queryScope: 'COLLECTION', fields: [asc('userUid'), desc('sortKey')], servedQueries: 'notificationsStore.page' },
 ];
 
 /** The shape of a query as far as indexes go: equality fields, then range and order fields. */

@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentData, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import type { PageRequest, Product } from '../contract/index.js';
+import type { Write } from './batch.js';
 import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
@@ -22,6 +23,7 @@ function fromDoc(d: DocumentData): Omit<Product, '_id'> {
     fuel: text(d.fuel),
     details: text(d.details),
     picture: text(d.picture),
+    pictures: Array.isArray(d.pictures) && d.pictures.length ? d.pictures.map(text) : [text(d.picture)],
     location: text(d.location),
     resalePrice: numeric(d.resalePrice),
     originalPrice: numeric(d.originalPrice),
@@ -38,6 +40,9 @@ function fromDoc(d: DocumentData): Omit<Product, '_id'> {
     name: text(d.name),
     userInfo: text(d.userInfo),
     createdAt: toIso(d.createdAt),
+    priceHistory: Array.isArray(d.priceHistory)
+      ? d.priceHistory.map((entry: DocumentData) => ({ price: numeric(entry?.price), at: toIso(entry?.at) }))
+      : [{ price: numeric(d.resalePrice), at: toIso(d.createdAt) }],
   };
   if (typeof d.advertiseName === 'string' && d.advertiseName) product.advertiseName = d.advertiseName;
   return product;
@@ -54,9 +59,17 @@ const catalogCounts = () => firestore().collection('meta').doc('catalog');
 const sizeField = (categorySize: string) => `size_${categorySize}`;
 
 function toDoc(id: string, product: Omit<Product, '_id'>): DocumentData {
-  const { createdAt, ...rest } = product;
-  return { ...rest, createdAt: toTimestamp(createdAt), sortKey: sortKey(createdAt, id) };
+  const { createdAt, priceHistory, ...rest } = product;
+  return {
+    ...rest,
+    createdAt: toTimestamp(createdAt),
+    sortKey: sortKey(createdAt, id),
+    priceHistory: priceHistory.map((entry) => ({ price: entry.price, at: toTimestamp(entry.at) })),
+  };
 }
+
+/** What an edit changes: fields of the listing, and a new price for its history. */
+export type ListingChange = Partial<Omit<Product, '_id' | 'priceHistory'>> & { newPrice?: { price: number; at: string } };
 
 /** Firestore's gRPC codes for a document that already exists, and for one that does not. */
 const ALREADY_EXISTS = 6;
@@ -205,6 +218,35 @@ export const productsStore = {
         }
       }
     }
+  },
+
+  /**
+   * The write of an edit: the changed fields, a new price appended to the history, and a move
+   * between size totals when the size changed. The product must exist.
+   */
+  editWrites(before: Product, change: ListingChange): Write[] {
+    const { newPrice, ...fields } = change;
+    const update: DocumentData = { ...fields };
+    if (newPrice) update.priceHistory = FieldValue.arrayUnion({ price: newPrice.price, at: toTimestamp(newPrice.at) });
+    const writes: Write[] = [(batch) => batch.update(raw().doc(before._id), update)];
+    if (fields.categorySize !== undefined && fields.categorySize !== before.categorySize) {
+      const moved = { [sizeField(before.categorySize)]: FieldValue.increment(-1), [sizeField(fields.categorySize)]: FieldValue.increment(1) };
+      writes.push((batch) => batch.set(catalogCounts(), moved, { merge: true }));
+    }
+    return writes;
+  },
+
+  /** The write that marks a machine sold (a deal accepted) or back on sale (the deal cancelled). */
+  soldWrite(id: string, sold: boolean): Write {
+    return (batch) => batch.update(raw().doc(id), { sold });
+  },
+
+  /** The writes that take one listing off the catalog and its totals; the batch fails if it is gone. */
+  removeWrites(product: Product): Write[] {
+    return [
+      (batch) => batch.delete(raw().doc(product._id), { exists: true }),
+      (batch) => batch.set(catalogCounts(), { total: FieldValue.increment(-1), [sizeField(product.categorySize)]: FieldValue.increment(-1) }, { merge: true }),
+    ];
   },
 
   /** Writes whole products under their ids and recounts the totals (seed, tests, benchmark). */

@@ -35,6 +35,8 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     name: '',
     userInfo: '',
     createdAt: '2026-08-04T03:20:00.000Z',
+    priceHistory: [{ price: overrides.resalePrice ?? 185, at: '2026-08-04T03:20:00.000Z' }],
     ...overrides,
+    pictures: overrides.pictures ?? [overrides.picture ?? '/seed/products/jintian-r170a.svg'],
   };
 }

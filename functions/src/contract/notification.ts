@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * What a user is told about, each naming the machine: a request received (the seller), a
+ * request accepted, declined, cancelled or withdrawn (the other side).
+ */
+export const notificationKindSchema = z.enum(['request-received', 'request-accepted', 'request-declined', 'request-cancelled', 'request-withdrawn']);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: notificationKindSchema,
+  /** The machine it is about, and its name at the time. */
+  productId: z.string(),
+  productName: z.string(),
+  /** The booking it is about. */
+  bookingId: z.string(),
+  /** One sentence to show. */
+  message: z.string(),
+  /** Where in the web app it leads: the machine, or the right dashboard tab. */
+  link: z.string(),
+  read: z.boolean(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** PUT /notifications/read and /notifications/{id}/read: how many were marked. */
+export const notificationsReadSchema = z.object({ marked: z.number().int(), unread: z.number().int() });

@@ -1,0 +1,71 @@
+import { badRequest, forbidden, notFound, permissions, picturesOf, productInputSchema, type Product, type ProductPatch } from '../contract/index.js';
+import { commitTogether } from '../store/batch.js';
+import { bookingsStore } from '../store/bookings.js';
+import { productsStore, type ListingChange } from '../store/products.js';
+import { salesStore } from '../store/sales.js';
+import type { Caller } from './caller.js';
+import { notify } from './notices.js';
+import { isOwnPicture } from './pictures.js';
+import { getProduct } from './products.js';
+
+/** A seller manages their own listings; an admin anyone's. */
+async function ownListing(caller: Caller, id: string, action: string): Promise<Product> {
+  const product = await getProduct(id);
+  if (product.sellerUid !== caller.uid && !permissions.actForOthers(caller.role)) throw forbidden(`Only the seller of this machine can ${action} it.`);
+  return product;
+}
+
+/** The listing as its seller wrote it: the input fields of a product. */
+function inputOf(product: Product) {
+  const { productName, categoryCompany, categorySize, categorySelf, madeOf, ignitionMode, speedCoolingCylinder, pressureImpulse, pistonMovement, fuel, details } = product;
+  const { location, resalePrice, originalPrice, mfYear, yearOfUse, sellerNumber, name, userInfo, pictures } = product;
+  return { productName, categoryCompany, categorySize, categorySelf, madeOf, ignitionMode, speedCoolingCylinder, pressureImpulse, pistonMovement, fuel, details, location, resalePrice, originalPrice, mfYear, yearOfUse, sellerNumber, name, userInfo, pictures };
+}
+
+/**
+ * PATCH /products/{id}: the seller (or an admin) changes input fields of a listing. The edited
+ * listing is checked whole with the listing's own rules; its pictures stay in the seller's
+ * folder; a new resale price is added to the price history.
+ */
+export async function editListing(caller: Caller, id: string, patch: ProductPatch): Promise<Product> {
+  const before = await ownListing(caller, id, 'edit');
+  const merged = productInputSchema.safeParse({ ...inputOf(before), ...patch });
+  if (!merged.success) {
+    const issue = merged.error.issues[0];
+    throw badRequest(`Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'bad input'}.`);
+  }
+  const pictures = picturesOf(merged.data);
+  if (patch.pictures && !pictures.every((url) => isOwnPicture(url, 'product', before.sellerUid))) {
+    throw badRequest("Invalid pictures: every picture must be an upload in the seller's own folder of our image storage.");
+  }
+  const change: ListingChange = {};
+  const after = merged.data as Record<string, unknown>;
+  for (const field of Object.keys(patch) as (keyof ProductPatch)[]) {
+    if (field === 'pictures') continue;
+    (change as Record<string, unknown>)[field] = after[field] ?? '';
+  }
+  if (patch.pictures) Object.assign(change, { pictures, picture: pictures[0] });
+  const now = new Date().toISOString();
+  if (patch.resalePrice !== undefined && patch.resalePrice !== before.resalePrice) change.newPrice = { price: patch.resalePrice, at: now };
+  const result = await commitTogether(productsStore.editWrites(before, change));
+  if (result === 'not-found') throw notFound('No product with that id.');
+  const { newPrice, ...fields } = change;
+  return { ...before, ...fields, priceHistory: newPrice ? [...before.priceHistory, newPrice] : before.priceHistory };
+}
+
+/**
+ * DELETE /products/{id}: the listing leaves the catalog, its totals, the advertisements and every
+ * list at once; its open bookings end as `withdrawn` and their buyers are told, in one batch.
+ */
+export async function deleteListing(caller: Caller, id: string): Promise<{ acknowledged: boolean; message: string }> {
+  const product = await ownListing(caller, id, 'delete');
+  const open = await bookingsStore.openFor(id);
+  const writes = [
+    ...productsStore.removeWrites(product),
+    salesStore.deleteWrite(id),
+    ...open.flatMap((booking) => [bookingsStore.statusWrite(booking._id, 'withdrawn'), notify.withdrawn(booking, product.productName)]),
+  ];
+  const result = await commitTogether(writes);
+  if (result === 'not-found') throw notFound('This listing was already deleted.');
+  return { acknowledged: true, message: `${product.productName} was taken off the marketplace.` };
+}

@@ -1,0 +1,89 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { Notification, PageRequest } from '../contract/index.js';
+import type { Write } from './batch.js';
+import { text, withId } from './converter.js';
+import { sortKey } from './cursor.js';
+import { firestore } from './db.js';
+import { withDeadline } from './deadline.js';
+import { pageOf } from './paging.js';
+import { documentReads } from './reads.js';
+import { toIso, toTimestamp } from './time.js';
+
+function fromDoc(d: DocumentData): Omit<Notification, '_id'> {
+  return {
+    kind: d.kind,
+    productId: text(d.productId),
+    productName: text(d.productName),
+    bookingId: text(d.bookingId),
+    message: text(d.message),
+    link: text(d.link),
+    read: d.read === true,
+    createdAt: toIso(d.createdAt),
+  };
+}
+
+const notifications = () => firestore().collection('notifications').withConverter(withId<Notification>(fromDoc));
+const raw = () => firestore().collection('notifications');
+
+/** A notification to write, for `userUid`. */
+export type NewNotification = Omit<Notification, '_id' | 'read' | 'createdAt'> & { userUid: string };
+
+export const notificationsStore = {
+  /** The write of a new, unread notification, to go in the batch of the event it tells of. */
+  newWrite(note: NewNotification, at = new Date().toISOString()): Write {
+    const ref = raw().doc();
+    return (batch) => batch.create(ref, { ...note, read: false, createdAt: toTimestamp(at), sortKey: sortKey(at, ref.id) });
+  },
+
+  /** A user's notifications, newest first. */
+  page(userUid: string, page: PageRequest) {
+    return pageOf(notifications().where('userUid', '==', userUid), page);
+  },
+
+  /** How many a user has, and how many of them are unread (two counts: one read each per 1,000). */
+  async counts(userUid: string): Promise<{ total: number; unread: number }> {
+    const [all, unread] = await Promise.all([
+      withDeadline(raw().where('userUid', '==', userUid).count().get()),
+      withDeadline(raw().where('userUid', '==', userUid).where('read', '==', false).count().get()),
+    ]);
+    documentReads.add(1);
+    documentReads.add(1);
+    return { total: all.data().count, unread: unread.data().count };
+  },
+
+  /** Marks one of the user's notifications read; false when it is not theirs or not there. */
+  async markRead(userUid: string, id: string): Promise<boolean> {
+    const ref = raw().doc(id);
+    const snap = await withDeadline(ref.get());
+    documentReads.add(1);
+    if (!snap.exists || snap.get('userUid') !== userUid) return false;
+    if (snap.get('read') !== true) await withDeadline(ref.update({ read: true }));
+    return true;
+  },
+
+  /** Marks every unread notification of the user read, 400 at a time; resolves how many. */
+  async markAllRead(userUid: string): Promise<number> {
+    let marked = 0;
+    for (;;) {
+      const snap = await withDeadline(raw().where('userUid', '==', userUid).where('read', '==', false).limit(400).get());
+      documentReads.add(snap.size);
+      if (snap.empty) return marked;
+      const batch = firestore().batch();
+      for (const doc of snap.docs) batch.update(doc.ref, { read: true });
+      await withDeadline(batch.commit());
+      marked += snap.size;
+    }
+  },
+
+  /** Removes every notification of a user (their account is deleted), 400 at a time. */
+  async removeAllOf(userUid: string): Promise<void> {
+    for (;;) {
+      const snap = await withDeadline(raw().where('userUid', '==', userUid).limit(400).get());
+      documentReads.add(snap.size);
+      if (snap.empty) return;
+      const batch = firestore().batch();
+      for (const doc of snap.docs) batch.delete(doc.ref);
+      await withDeadline(batch.commit());
+    }
+  },
+};
