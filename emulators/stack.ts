@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withEmulatorOrigins, type HeaderRule } from '../web/security/security-headers.js';
 import { javaMajorVersion, officialFirestoreJarPresent } from './java.js';
 import { portIsFree } from './ports.js';
 import { answers, waitFor } from './wait.js';
@@ -95,14 +96,21 @@ function tail(file: string, lines = 25): string {
   }
 }
 
-/** A firebase.json with shifted ports, written beside the real one so its relative paths hold. */
-function configWithPorts(ports: Record<PortName, number>, tag: string): string {
+/**
+ * The firebase.json the emulators run with, written beside the real one so its relative paths
+ * hold: the stack's ports, and Hosting's security headers letting the browser reach the emulators
+ * it talks to directly (Auth, and Storage under the full suite). Production's policy, in
+ * firebase.json, names no local address.
+ */
+function localConfig(ports: Record<PortName, number>, wanted: Set<Emulator>, tag: string): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const emulators = config.emulators;
   for (const name of ['auth', 'functions', 'firestore', 'storage', 'hosting', 'hub', 'logging'] as const) {
     emulators[name] = { ...emulators[name], port: ports[name] };
   }
   emulators.firestore.websocketPort = ports.firestoreWebSocket;
+  const browserReaches = (['auth', 'storage'] as const).filter((name) => wanted.has(name)).map((name) => `http://127.0.0.1:${ports[name]}`);
+  config.hosting.headers = withEmulatorOrigins(config.hosting.headers as HeaderRule[], browserReaches);
   const file = join(ROOT, `firebase.${tag}.generated.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -171,8 +179,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     if (wanted.has('functions')) ensureLocalSecrets();
     const only = [...wanted].filter((e) => !(e === 'firestore' && firestoreKind === 'node'));
-    const args = ['emulators:start', '--only', only.join(','), '--project', projectId];
-    if (offset) args.push('--config', configWithPorts(ports, `ports-${offset}`));
+    const config = localConfig(ports, wanted, offset ? `ports-${offset}` : 'local');
+    const args = ['emulators:start', '--only', only.join(','), '--project', projectId, '--config', config];
     const firebase = spawn(join(BIN, 'firebase'), args, {
       cwd: ROOT,
       detached: true,

@@ -7,6 +7,7 @@ const token = (overrides: Partial<TokenSession> = {}): TokenSession => ({
   uid: 'u1',
   claims: { role: 'seller', sellerVerify: true, adminVerify: false },
   issuedAtMs: 1_800_000_000_500,
+  precisionMs: 1,
   ...overrides,
 });
 
@@ -15,8 +16,16 @@ describe('whether a session still stands', () => {
     expect(sessionVerdict(token(), record({ sessionsValidAfter: 1_800_000_000_500 }))).toBe('ok');
   });
 
-  it('has ended for a token issued even a millisecond before the sessions were ended', () => {
+  it('has ended for an access token issued even a millisecond before the sessions were ended', () => {
     expect(sessionVerdict(token(), record({ sessionsValidAfter: 1_800_000_000_501 }))).toBe('ended');
+  });
+
+  it('judges an ID token, known to the second, from the start of its second', () => {
+    const idToken = token({ issuedAtMs: 1_800_000_000_000, precisionMs: 1000 });
+    expect(sessionVerdict(idToken, record({ sessionsValidAfter: 1_800_000_000_700 }))).toBe('ok');
+    expect(sessionVerdict(idToken, record({ sessionsValidAfter: 1_800_000_001_000 }))).toBe('ended');
+    // Within that second, a token whose claims the record no longer gives is still refused.
+    expect(sessionVerdict(idToken, record({ sessionsValidAfter: 1_800_000_000_700, role: 'buyer' }))).toBe('changed');
   });
 
   it('has ended for an account whose record is gone while the token still claims a role', () => {

@@ -5,13 +5,17 @@ import { usersStore, type SessionRecord } from '../store/users.js';
 export const SESSION_INVALID = 'Your session is not valid or has expired. Please sign in again.';
 export const SESSION_CHANGED = 'Your account was changed by an admin. Please sign in again.';
 
-/** What a token says of its session: whose it is, the claims it carries and when it was issued. */
-export type TokenSession = { uid: string; claims: MarketClaims; issuedAtMs: number };
+/**
+ * What a token says of its session: whose it is, the claims it carries and when it was issued,
+ * to the precision the token knows it (`precisionMs`): Firebase ID tokens in whole seconds, the
+ * API's own access tokens in milliseconds.
+ */
+export type TokenSession = { uid: string; claims: MarketClaims; issuedAtMs: number; precisionMs: number };
 
 /**
  * Whether a verified token may still act, judged against the account's record:
  * - `ended`: the account was deleted, or its sessions were ended (role or tick changed, removal
- *   started) after the token was issued, compared in milliseconds;
+ *   started) after the token was issued (in milliseconds for access tokens, which know them);
  * - `changed`: the token claims a role or a tick the record no longer gives (a change that failed
  *   half-way is refused too, never trusted);
  * - `ask-auth`: no record and no role claim: an account that has not registered yet, which only
@@ -21,7 +25,11 @@ export type TokenSession = { uid: string; claims: MarketClaims; issuedAtMs: numb
  */
 export function sessionVerdict(token: TokenSession, record: SessionRecord | null): 'ok' | 'ended' | 'changed' | 'ask-auth' {
   if (!record) return token.claims.role === undefined ? 'ask-auth' : 'ended';
-  if (token.issuedAtMs < record.sessionsValidAfter) return 'ended';
+  // A token known to the second counts as issued at the start of its second, like Firebase's own
+  // revocation check: one issued in the very second the sessions ended still counts, which only
+  // lets through a token whose claims the record still gives (the checks below refuse the rest).
+  const endedAt = record.sessionsValidAfter - (record.sessionsValidAfter % token.precisionMs);
+  if (token.issuedAtMs < endedAt) return 'ended';
   if (token.claims.role !== undefined && token.claims.role !== record.role) return 'changed';
   if (token.claims.sellerVerify === true && !record.sellerVerify) return 'changed';
   if (token.claims.adminVerify === true && !record.adminVerify) return 'changed';

@@ -45,7 +45,7 @@ export function callerFromToken(token: DecodedIdToken): Caller {
 /** An ID token's session starts at sign-in (`auth_time`), as Firebase's own revocation check reads it. */
 function idTokenSession(token: DecodedIdToken): TokenSession {
   const seconds = typeof token.auth_time === 'number' ? token.auth_time : token.iat;
-  return { uid: token.uid, claims: marketClaims(token), issuedAtMs: seconds * 1000 };
+  return { uid: token.uid, claims: marketClaims(token), issuedAtMs: seconds * 1000, precisionMs: 1000 };
 }
 
 export type Authenticated = { caller: Caller; confirmSession: () => Promise<void> };
@@ -66,7 +66,7 @@ export async function authenticate(req: Request, idTokenOnly = false): Promise<A
     if (!claims) throw unauthorized(SESSION_INVALID);
     const { uid, email, name, role, sellerVerify, adminVerify, iatMs } = claims;
     const caller = callerFromClaims(uid, { role, sellerVerify, adminVerify }, { email, name });
-    return { caller, confirmSession: () => confirmSession({ uid, claims: { role, sellerVerify, adminVerify }, issuedAtMs: iatMs }) };
+    return { caller, confirmSession: () => confirmSession({ uid, claims: { role, sellerVerify, adminVerify }, issuedAtMs: iatMs, precisionMs: 1 }) };
   }
   const remembered = idTokenOnly ? undefined : verifiedIdTokens.get(token);
   let decoded: DecodedIdToken;
