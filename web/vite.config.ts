@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './aliases.ts';
 import { inlineShellPicture } from './inline-shell-picture.ts';
+import { requireProductionConfig } from './production-config.ts';
 import { pureContractSchemas } from './pure-contract.ts';
 import { checkSecurityHeaders } from './security/check-security-headers.ts';
 
 export default defineConfig({
-  plugins: [react(), pureContractSchemas(), inlineShellPicture(), checkSecurityHeaders()],
+  plugins: [requireProductionConfig(), react(), pureContractSchemas(), inlineShellPicture(), checkSecurityHeaders()],
   resolve: { alias: aliases },
   server: {
     // The Hosting emulator serves the API under /api, exactly as production Hosting does.

@@ -3,6 +3,8 @@
  * words a newcomer can act on. Pure functions of what they are given (files read by the caller),
  * so each is tested on its own; `scripts/deploy-check.ts` runs them all.
  */
+import { EMULATOR_SETTING, productionConfigProblems, WEB_CONFIG } from '../../web/production-config.js';
+
 export type CheckResult = { name: string; problems: string[]; notes?: string[] };
 
 type RuntimeTable = Record<string, { friendly: string; status: string; deprecationDate: string; decommissionDate: string }>;
@@ -42,24 +44,14 @@ export function checkProject(project: string | undefined): CheckResult {
   return { name: `project ${project}`, problems };
 }
 
-/** The web app's production settings (web/.env.production.local or the environment). */
-export const WEB_CONFIG = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_STORAGE_BUCKET', 'VITE_FIREBASE_APP_ID'] as const;
+export { EMULATOR_SETTING, WEB_CONFIG };
 
-/** An emulator or demo setting, in a value or in built code. */
-export const EMULATOR_SETTING = /127\.0\.0\.1|localhost:\d|demo-api-key|demo-machinery|\bdemo-[a-z0-9-]+/;
-
+/** The web app's production settings (web/.env.production.local or the environment): the build's own rule, and the project. */
 export function checkWebConfig(vars: Record<string, string | undefined>, project: string | undefined): CheckResult {
-  const problems: string[] = [];
-  const missing = WEB_CONFIG.filter((name) => !vars[name]?.trim());
-  if (missing.length) problems.push(`missing ${missing.join(', ')} (in web/.env.production.local or the environment; see web/.env.example).`);
-  for (const name of [...WEB_CONFIG, 'VITE_AUTH_EMULATOR_URL', 'VITE_STORAGE_EMULATOR_HOST'] as const) {
-    const value = vars[name];
-    if (value && EMULATOR_SETTING.test(value)) problems.push(`${name} holds an emulator setting (${value}).`);
-  }
+  const problems = productionConfigProblems(vars);
   if (project && vars.VITE_FIREBASE_PROJECT_ID && vars.VITE_FIREBASE_PROJECT_ID !== project) {
     problems.push(`VITE_FIREBASE_PROJECT_ID is ${vars.VITE_FIREBASE_PROJECT_ID}, but the deploy is to ${project}.`);
   }
-  if (vars.VITE_STORAGE_MODE && vars.VITE_STORAGE_MODE !== 'firebase') problems.push('VITE_STORAGE_MODE must be "firebase" (or unset) on a real project.');
   return { name: 'web production config', problems };
 }
 

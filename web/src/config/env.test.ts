@@ -9,7 +9,16 @@ describe('web app environment', () => {
       authEmulatorUrl: 'http://127.0.0.1:9099',
       storageMode: 'local',
       storageEmulatorHost: '',
+      recaptchaSiteKey: '',
     });
+  });
+
+  it('in a production build, never falls back to the emulators: a missing project is an error', () => {
+    const start = () => readEnv({ MODE: 'production' });
+    expect(start).toThrow(/VITE_FIREBASE_PROJECT_ID/);
+    expect(start).toThrow(/VITE_FIREBASE_API_KEY/);
+    const env = readEnv({ MODE: 'production', VITE_FIREBASE_PROJECT_ID: 'machinery-market-prod', VITE_FIREBASE_API_KEY: 'key' });
+    expect(env).toMatchObject({ authEmulatorUrl: '', storageMode: 'firebase', firebase: { projectId: 'machinery-market-prod' } });
   });
 
   it('accepts a real project: an absolute API address and no Auth emulator', () => {

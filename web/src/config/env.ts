@@ -1,7 +1,8 @@
 // Checked by hand rather than with zod: this module is in the first page's bundle, and even
 // zod/mini brought zod's core (about 15 KB gzip) into it for these nine strings.
 
-type Rule = { fallback: string; check?: (value: string) => string | null };
+/** `production`: the default of a production build; otherwise the local stack's value below. */
+type Rule = { production?: string; check?: (value: string) => string | null };
 
 const absoluteOrRootPath = (value: string) =>
   value.startsWith('/') || /^https?:\/\//.test(value) ? null : 'must start with "/" or "http(s)://"';
@@ -9,29 +10,45 @@ const emptyOrUrl = (value: string) => (value === '' || /^https?:\/\//.test(value
 const required = (value: string) => (value.length > 0 ? null : 'must not be empty');
 const storageMode = (value: string) => (value === 'local' || value === 'firebase' ? null : 'must be "local" or "firebase"');
 
-// Defaults fit the local stack (Hosting, Auth and Storage emulators), so `npm run dev` needs no .env file.
 const rules = {
-  VITE_API_BASE_URL: { fallback: '/api', check: absoluteOrRootPath },
-  VITE_FIREBASE_PROJECT_ID: { fallback: 'demo-machinery-market', check: required },
-  VITE_FIREBASE_API_KEY: { fallback: 'demo-api-key', check: required },
-  VITE_FIREBASE_AUTH_DOMAIN: { fallback: '' },
-  VITE_FIREBASE_STORAGE_BUCKET: { fallback: '' },
-  VITE_FIREBASE_APP_ID: { fallback: '' },
+  VITE_API_BASE_URL: { production: '/api', check: absoluteOrRootPath },
+  VITE_FIREBASE_PROJECT_ID: { check: required },
+  VITE_FIREBASE_API_KEY: { check: required },
+  VITE_FIREBASE_AUTH_DOMAIN: {},
+  VITE_FIREBASE_STORAGE_BUCKET: {},
+  VITE_FIREBASE_APP_ID: {},
   // An empty value means a real Firebase project rather than the Auth emulator.
-  VITE_AUTH_EMULATOR_URL: { fallback: 'http://127.0.0.1:9099', check: emptyOrUrl },
-  VITE_STORAGE_MODE: { fallback: 'local', check: storageMode },
+  VITE_AUTH_EMULATOR_URL: { production: '', check: emptyOrUrl },
+  VITE_STORAGE_MODE: { production: 'firebase', check: storageMode },
   // host:port of the Storage emulator under the full official suite; empty on a real project.
-  VITE_STORAGE_EMULATOR_HOST: { fallback: '' },
+  VITE_STORAGE_EMULATOR_HOST: {},
+  // Firebase App Check's reCAPTCHA Enterprise site key; empty leaves App Check off.
+  VITE_RECAPTCHA_SITE_KEY: {},
 } satisfies Record<string, Rule>;
 
 type Vars = { [name in keyof typeof rules]: string };
 
+// The local stack's values (Hosting, Auth and Storage emulators) serve the dev server, the tests
+// and the local stack's build mode, so they need no .env file. A production build holds none of
+// them (the build replaces `import.meta.env.MODE` and drops this object): what it lacks stops the build
+// (production-config.ts) and, failing that, the start-up here.
+const LOCAL_STACK: Partial<Vars> = import.meta.env.MODE === 'production'
+  ? {}
+  : {
+      VITE_API_BASE_URL: '/api',
+      VITE_FIREBASE_PROJECT_ID: 'demo-machinery-market',
+      VITE_FIREBASE_API_KEY: 'demo-api-key',
+      VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+      VITE_STORAGE_MODE: 'local',
+    };
+
 /** Every variable, its default when unset; each problem as "✖ reason → at NAME". */
 function parse(source: Record<string, unknown>): { vars: Vars; problems: string[] } {
+  const production = source.MODE === 'production';
   const vars = {} as Vars;
   const problems: string[] = [];
   for (const [name, rule] of Object.entries(rules) as [keyof Vars, Rule][]) {
-    const raw = source[name] ?? rule.fallback;
+    const raw = source[name] ?? (production ? rule.production : LOCAL_STACK[name]) ?? '';
     const problem = typeof raw === 'string' ? (rule.check?.(raw) ?? null) : `expected a string, received ${typeof raw}`;
     if (problem) problems.push(`✖ ${problem}\n  → at ${name}`);
     vars[name] = String(raw);
@@ -57,6 +74,7 @@ export function readEnv(source: Record<string, unknown>) {
     authEmulatorUrl: vars.VITE_AUTH_EMULATOR_URL,
     storageMode: vars.VITE_STORAGE_MODE as 'local' | 'firebase',
     storageEmulatorHost: vars.VITE_STORAGE_EMULATOR_HOST,
+    recaptchaSiteKey: vars.VITE_RECAPTCHA_SITE_KEY,
   } as const;
 }
 

@@ -13,10 +13,11 @@ export async function uploadToCloudStorage(picture: Blob, purpose: UploadPurpose
   if (!uid) throw new Error('Please sign in before uploading a picture.');
   const bucket = storage.getStorage(app);
   if (env.storageEmulatorHost) {
-    const [host, port] = env.storageEmulatorHost.split(':');
+    // host:port of the full local suite; production builds have none.
+    const [host = '', port = ''] = env.storageEmulatorHost.split(':');
     // connectStorageEmulator throws if called twice on the same instance.
     try {
-      storage.connectStorageEmulator(bucket, host ?? '127.0.0.1', Number(port ?? 9199));
+      storage.connectStorageEmulator(bucket, host, Number(port));
     } catch {
       /* already connected */
     }
