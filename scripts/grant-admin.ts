@@ -6,23 +6,15 @@
 //   npm run grant-admin -- someone@example.com --unverified         # an admin without the blue tick
 //   npm run grant-admin -- someone@example.com --project my-project # a real project; needs
 //                                  Application Default Credentials (gcloud auth application-default login)
-const args = process.argv.slice(2);
-const projectFlag = args.indexOf('--project');
-const project = projectFlag >= 0 ? args[projectFlag + 1] : 'demo-machinery-market';
-const email = args.find((a, i) => !a.startsWith('--') && (projectFlag < 0 || i !== projectFlag + 1));
-const verified = !args.includes('--unverified');
+import { projectArg } from './project-arg.js';
 
-if (!email || !project) {
-  console.error('Usage: npm run grant-admin -- <email> [--unverified] [--project <project-id>]');
+const usage = 'npm run grant-admin -- <email> [--unverified] [--project <project-id>]';
+const { project, rest } = projectArg(process.argv.slice(2), usage, 'demo-machinery-market');
+const email = rest.find((a) => !a.startsWith('--'));
+const verified = !rest.includes('--unverified');
+if (!email) {
+  console.error(`Usage: ${usage}`);
   process.exit(2);
-}
-
-process.env.GCLOUD_PROJECT = project;
-if (project.startsWith('demo-')) {
-  // A demo project only exists on the emulators.
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
 }
 
 const { grantAdmin, NoSuchAccount } = await import('../functions/src/domain/owner.js');

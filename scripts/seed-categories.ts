@@ -2,19 +2,9 @@
 // the catalog to a real project (or, with a demo- project, to the running emulators). Never any
 // demo account, product or booking. Fixed ids, so running it again changes nothing.
 // On a real project it needs Application Default Credentials (gcloud auth application-default login).
-const args = process.argv.slice(2);
-const flag = args.indexOf('--project');
-const project = flag >= 0 ? args[flag + 1] : undefined;
-if (!project) {
-  console.error('Usage: npm run seed:categories -- --project <project-id>');
-  process.exit(2);
-}
+import { projectArg } from './project-arg.js';
 
-process.env.GCLOUD_PROJECT = project;
-if (project.startsWith('demo-')) {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-}
+const { project } = projectArg(process.argv.slice(2), 'npm run seed:categories -- --project <project-id>');
 
 const { categoriesStore } = await import('../functions/src/store/categories.js');
 const { seedCategories } = await import('../emulators/seed/data.js');

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../src/app.js';
@@ -56,5 +57,23 @@ export async function startFrontEnd(target: string): Promise<{ url: string; clos
   return {
     url: `http://127.0.0.1:${port}${upstream.pathname}`,
     close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+/**
+ * The API of a test file: started once on emptied emulators before its tests and closed after
+ * them, with `get` and `send` that take the caller's token.
+ */
+export function apiOfThisFile(reset: () => Promise<void>) {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  beforeAll(async () => {
+    await reset();
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+  return {
+    url: () => api.url,
+    get: (path: string, token?: string) => call(`${api.url}${path}`, { token }),
+    send: (method: string, path: string, json: unknown, token?: string) => call(`${api.url}${path}`, { method, json, token }),
   };
 }

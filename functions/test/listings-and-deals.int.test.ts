@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADVERTISE_HOME_PAGE, type Booking, type Notification, type Product } from '../src/contract/index.js';
 import { firestore } from '../src/store/db.js';
 import { productsStore } from '../src/store/products.js';
-import { call, startApi } from './harness.js';
+import { apiOfThisFile, call } from './harness.js';
 import { ownPicture, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
 // Sellers manage their listings; a booking becomes a sale with exactly one winner; everyone
 // involved is told.
 
-let api: Awaited<ReturnType<typeof startApi>>;
-const get = (path: string, token: string) => call(`${api.url}${path}`, { token });
-const send = (method: string, path: string, json: unknown, token: string) => call(`${api.url}${path}`, { method, json, token });
+const { url, get, send } = apiOfThisFile(resetEmulators);
 const request = (p: Product, buyer: Person) => send('POST', '/bookings', { productId: p._id, buyerNumber: '01811223344', buyerLocation: 'Bogura' }, buyer.token);
 const setStatus = (bookingId: string, status: string, who: Person) => send('PUT', `/bookings/${bookingId}/status`, { status }, who.token);
 const product = async (id: string, viewer: Person) => (await get(`/product/${id}`, viewer.token)).body.data as Product;
 const notes = async (who: Person) => (await get('/notifications?limit=50', who.token)).body as unknown as { data: Notification[]; unread: number; total: number };
 const total = (answer: { body: unknown }) => (answer.body as { total: number }).total;
 
-beforeAll(async () => {
-  await resetEmulators();
-  api = await startApi();
-});
-afterAll(() => api.close());
 
 describe('a listing has several photos', () => {
   it('takes 1 to 12 pictures in display order; the first is the cover everywhere', async () => {
@@ -126,7 +119,7 @@ describe('DELETE /products/{id}', () => {
     expect((body.data as { acknowledged: boolean }).acknowledged).toBe(true);
     expect((await get(`/product/${listed._id}`, buyer.token)).status).toBe(404);
     expect(total(await get('/products/all', buyer.token))).toBe(before - 1);
-    expect((await call(`${api.url}/advertised/products`)).body.data).not.toContainEqual(expect.objectContaining({ _id: listed._id }));
+    expect((await call(`${url()}/advertised/products`)).body.data).not.toContainEqual(expect.objectContaining({ _id: listed._id }));
     const orders = (await get(`/mybooking?email=${encodeURIComponent(buyer.email)}`, buyer.token)).body.data as Booking[];
     expect(orders.find((b) => b.productId === listed._id)?.status).toBe('withdrawn');
     expect((await notes(buyer)).data[0]).toMatchObject({ kind: 'request-withdrawn', productId: listed._id, productName: listed.productName, read: false });

@@ -1,21 +1,14 @@
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADVERTISE_HOME_PAGE, type Booking, type Product, type User } from '../src/contract/index.js';
 import { adminApp } from '../src/firebase.js';
-import { call, startApi } from './harness.js';
+import { apiOfThisFile } from './harness.js';
 import { person, productInput, resetEmulators, staleToken, storedProduct, type Person } from './world.js';
 
 // Every hole of the earlier public version (docs/product.md, last section), each closed and proven here.
 
-let api: Awaited<ReturnType<typeof startApi>>;
-const get = (path: string, token?: string) => call(`${api.url}${path}`, { token });
-const send = (method: string, path: string, json: unknown, token?: string) => call(`${api.url}${path}`, { method, json, token });
+const { get, send } = apiOfThisFile(resetEmulators);
 
-beforeAll(async () => {
-  await resetEmulators();
-  api = await startApi();
-});
-afterAll(() => api.close());
 
 describe('identity and roles come from the token, never from the request', () => {
   it('a new account cannot make itself an admin through POST /user', async () => {
@@ -101,20 +94,15 @@ describe('deleting users', () => {
     expect((await get('/user/all', admin.token)).body.data).not.toContainEqual(expect.objectContaining({ _id: buyer.uid }));
   });
 
-  it('a buyer cannot delete a seller: "only admin delete someone"', async () => {
-    const buyer = await person('buyer', { name: 'Tanvir' });
-    const seller = await person('seller');
-    const { status, body } = await send('DELETE', `/user/${seller.uid}`, undefined, buyer.token);
+  it.each([
+    ['a buyer cannot delete a seller: "only admin delete someone"', 'buyer', 'seller', 'Dear Tanvir only admin delete someone.'],
+    ['an admin cannot delete an admin: "only Owner/main-admin delete admin"', 'admin', 'admin', 'Dear Tanvir only Owner/main-admin delete admin.'],
+  ] as const)('%s', async (_rule, actorRole, targetRole, message) => {
+    const actor = await person(actorRole, { name: 'Tanvir' });
+    const target = await person(targetRole);
+    const { status, body } = await send('DELETE', `/user/${target.uid}`, undefined, actor.token);
     expect(status).toBe(403);
-    expect(body.message).toBe('Dear Tanvir only admin delete someone.');
-  });
-
-  it('an admin cannot delete an admin: "only Owner/main-admin delete admin"', async () => {
-    const admin = await person('admin', { name: 'Nadia' });
-    const other = await person('admin');
-    const { status, body } = await send('DELETE', `/user/${other.uid}`, undefined, admin.token);
-    expect(status).toBe(403);
-    expect(body.message).toBe('Dear Nadia only Owner/main-admin delete admin.');
+    expect(body.message).toBe(message);
   });
 
   it('two admins deleting the same user at once get one success and one clear "already deleted"', async () => {

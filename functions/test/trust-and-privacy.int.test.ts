@@ -1,32 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking, Product, User } from '../src/contract/index.js';
 import { ADVERTISE_HOME_PAGE } from '../src/contract/index.js';
 import { adminApp } from '../src/firebase.js';
 import { accountsStore } from '../src/store/accounts.js';
 import { productsStore } from '../src/store/products.js';
 import { usersStore } from '../src/store/users.js';
-import { call, startApi } from './harness.js';
+import { apiOfThisFile } from './harness.js';
 import { idToken, ownPicture, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
 // What the emulators forgive and production must not. Every token in these tests is checked as
 // production checks it (signature and expiry only, unless revocation is asked for: see
 // production-verifier.ts), so a missing revocation check fails here as it would fail users there.
 
-let api: Awaited<ReturnType<typeof startApi>>;
-const get = (path: string, token?: string) => call(`${api.url}${path}`, { token });
-const send = (method: string, path: string, json: unknown, token?: string) => call(`${api.url}${path}`, { method, json, token });
+const { get, send } = apiOfThisFile(resetEmulators);
 const booking = (productId: string) => ({ productId, buyerNumber: '01811223344', buyerLocation: 'Bogura' });
 const q = encodeURIComponent;
 const total = (answer: { body: unknown }) => (answer.body as { total: number }).total;
 
-beforeAll(async () => {
-  await resetEmulators();
-  api = await startApi();
-});
-afterAll(() => api.close());
 afterEach(() => vi.restoreAllMocks());
 
 /** A new account under an address that belonged to someone else, registered with the API. */
@@ -38,13 +31,18 @@ async function newAccountUnder(email: string, role: 'buyer' | 'seller'): Promise
 }
 
 describe('ownership by account id, never by e-mail', () => {
-  it('a new account under a deleted seller’s e-mail sees none of the old listings or buyers', async () => {
+  /** A seller with a listing a buyer booked; then the admin deletes `who`. */
+  async function bookedThenDeleted(who: 'seller' | 'buyer') {
     const [admin, seller, buyer] = await Promise.all([person('admin'), person('seller'), person('buyer')]);
     const machine = await storedProduct(seller);
     expect((await send('POST', '/bookings', booking(machine._id), buyer.token)).status).toBe(201);
-    expect((await send('DELETE', `/user/${seller.uid}`, undefined, admin.token)).status).toBe(200);
+    const deleted = who === 'seller' ? seller : buyer;
+    expect((await send('DELETE', `/user/${deleted.uid}`, undefined, admin.token)).status).toBe(200);
+    return newAccountUnder(deleted.email, who);
+  }
 
-    const heir = await newAccountUnder(seller.email, 'seller');
+  it('a new account under a deleted seller’s e-mail sees none of the old listings or buyers', async () => {
+    const heir = await bookedThenDeleted('seller');
     const products = await get(`/myProducts?email=${q(heir.email)}`, heir.token);
     expect(products.status).toBe(200);
     expect(products.body).toMatchObject({ data: [], total: 0 });
@@ -54,11 +52,7 @@ describe('ownership by account id, never by e-mail', () => {
   });
 
   it('a new account under a deleted buyer’s e-mail sees none of the old bookings', async () => {
-    const [admin, seller, buyer] = await Promise.all([person('admin'), person('seller'), person('buyer')]);
-    const machine = await storedProduct(seller);
-    expect((await send('POST', '/bookings', booking(machine._id), buyer.token)).status).toBe(201);
-    expect((await send('DELETE', `/user/${buyer.uid}`, undefined, admin.token)).status).toBe(200);
-    const heir = await newAccountUnder(buyer.email, 'buyer');
+    const heir = await bookedThenDeleted('buyer');
     expect((await get(`/mybooking?email=${q(heir.email)}`, heir.token)).body.data).toEqual([]);
   });
 

@@ -12,6 +12,16 @@ const sessionsEndedListeners = new Set<(uid: string) => void>();
 const sessionsEnded = (uid: string) => sessionsEndedListeners.forEach((listener) => listener(uid));
 
 /** Firebase Authentication: the accounts behind users, and the custom claims that carry roles. */
+/** The account, or null when Auth has none. */
+async function orNullIfMissing(lookup: Promise<UserRecord>): Promise<UserRecord | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
 export const accountsStore = {
   /** Calls `listener` with the uid of every account whose sessions end; returns how to stop. */
   onSessionsEnded(listener: (uid: string) => void): () => void {
@@ -19,22 +29,12 @@ export const accountsStore = {
     return () => sessionsEndedListeners.delete(listener);
   },
 
-  async get(uid: string): Promise<UserRecord | null> {
-    try {
-      return await auth().getUser(uid);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'auth/user-not-found') return null;
-      throw error;
-    }
+  get(uid: string): Promise<UserRecord | null> {
+    return orNullIfMissing(auth().getUser(uid));
   },
 
-  async getByEmail(email: string): Promise<UserRecord | null> {
-    try {
-      return await auth().getUserByEmail(email);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'auth/user-not-found') return null;
-      throw error;
-    }
+  getByEmail(email: string): Promise<UserRecord | null> {
+    return orNullIfMissing(auth().getUserByEmail(email));
   },
 
   async setClaims(uid: string, claims: Required<MarketClaims>): Promise<void> {

@@ -1,4 +1,5 @@
-import type { WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentData, Query, QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
+import { documentReads } from './reads.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
 
@@ -30,5 +31,23 @@ export async function commitTogether(writes: Write[]): Promise<'committed' | 'al
     if (code === ALREADY_EXISTS) return 'already-exists';
     if (code === NOT_FOUND) return 'not-found';
     throw error;
+  }
+}
+
+/**
+ * Applies `write` to every document the query matches, 400 at a time, until none matches: the
+ * write must take the document out of the query (delete it, or change the field it matches on),
+ * so a run stopped half-way is finished by running it again. Resolves how many it wrote.
+ */
+export async function drain(query: Query<DocumentData>, write: (batch: WriteBatch, doc: QueryDocumentSnapshot) => void): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const snap = await withDeadline(query.limit(400).get());
+    documentReads.add(snap.size);
+    if (snap.empty) return written;
+    const batch = firestore().batch();
+    for (const doc of snap.docs) write(batch, doc);
+    await withDeadline(batch.commit());
+    written += snap.size;
   }
 }

@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { bookingStatusSchema, OPEN_BOOKING_STATUSES, type Booking, type BookingStatus, type PageRequest } from '../contract/index.js';
-import type { Write } from './batch.js';
+import { drain, type Write } from './batch.js';
 import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
@@ -88,26 +88,12 @@ export const bookingsStore = {
    * My Orders; the seller's e-mail and id leave them. 400 at a time; safe to run again.
    */
   async withdrawForSeller(sellerUid: string): Promise<void> {
-    for (;;) {
-      const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).limit(400).get());
-      documentReads.add(snap.size);
-      if (snap.empty) return;
-      const batch = firestore().batch();
-      for (const doc of snap.docs) batch.update(doc.ref, { status: 'withdrawn', sellerUid: '', sellerEmail: '' });
-      await withDeadline(batch.commit());
-    }
+    await drain(raw().where('sellerUid', '==', sellerUid), (batch, doc) => batch.update(doc.ref, { status: 'withdrawn', sellerUid: '', sellerEmail: '' }));
   },
 
   /** Removes every booking a buyer made (their phone and location leave the sellers' lists). */
   async removeByBuyer(buyerUid: string): Promise<void> {
-    for (;;) {
-      const snap = await withDeadline(raw().where('buyerUid', '==', buyerUid).limit(400).get());
-      documentReads.add(snap.size);
-      if (snap.empty) return;
-      const batch = firestore().batch();
-      for (const doc of snap.docs) batch.delete(doc.ref);
-      await withDeadline(batch.commit());
-    }
+    await drain(raw().where('buyerUid', '==', buyerUid), (batch, doc) => batch.delete(doc.ref));
   },
 
   /** Writes whole bookings under their ids (seed, tests, benchmark). */

@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Notification, PageRequest } from '../contract/index.js';
-import type { Write } from './batch.js';
+import { drain, type Write } from './batch.js';
 import { text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
@@ -62,28 +62,12 @@ export const notificationsStore = {
   },
 
   /** Marks every unread notification of the user read, 400 at a time; resolves how many. */
-  async markAllRead(userUid: string): Promise<number> {
-    let marked = 0;
-    for (;;) {
-      const snap = await withDeadline(raw().where('userUid', '==', userUid).where('read', '==', false).limit(400).get());
-      documentReads.add(snap.size);
-      if (snap.empty) return marked;
-      const batch = firestore().batch();
-      for (const doc of snap.docs) batch.update(doc.ref, { read: true });
-      await withDeadline(batch.commit());
-      marked += snap.size;
-    }
+  markAllRead(userUid: string): Promise<number> {
+    return drain(raw().where('userUid', '==', userUid).where('read', '==', false), (batch, doc) => batch.update(doc.ref, { read: true }));
   },
 
   /** Removes every notification of a user (their account is deleted), 400 at a time. */
   async removeAllOf(userUid: string): Promise<void> {
-    for (;;) {
-      const snap = await withDeadline(raw().where('userUid', '==', userUid).limit(400).get());
-      documentReads.add(snap.size);
-      if (snap.empty) return;
-      const batch = firestore().batch();
-      for (const doc of snap.docs) batch.delete(doc.ref);
-      await withDeadline(batch.commit());
-    }
+    await drain(raw().where('userUid', '==', userUid), (batch, doc) => batch.delete(doc.ref));
   },
 };
