@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { functionsLayers } from './eslint.layers.js';
+import { functionsLayers, webLayers } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['functions/lib/**', 'web/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'emulators/data/**', '.firebase/**'] },
@@ -28,4 +28,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webLayers,
 );

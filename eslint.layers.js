@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 // The import directions of the code, enforced by `npm run lint` (see README, "How it fits
 // together"). The API: routes → domain → store, every layer may use contract; domain and store
 // never import http/; store never imports domain. Contract depends on zod only.
@@ -35,4 +37,49 @@ export const functionsLayers = [
     files: ['functions/src/routes/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [layer('store')] }] },
   },
+];
+
+// The web app: app → features → components, lib and config, never the other way. A feature uses
+// another feature only through its public entry (`@/features/<name>`, its index.ts), never its
+// files, so each feature may rearrange its inside freely. Relative paths that climb into another
+// layer or feature count too, and so do dynamic import()s (lazy screens).
+const WEB = 'web/src';
+const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** An import source, matched as a regular expression; its message says what to do instead. */
+const source = (regex, message) => ({ regex, message });
+const intoApp = source('^(@/|(\\.\\./)+)app(/|$)', 'Nothing imports app/: it composes the features, never the other way (see eslint.layers.js).');
+const intoFeatures = source('^(@/|(\\.\\./)+)features(/|$)', 'components/, lib/ and config/ never import a feature (see eslint.layers.js).');
+const featureInside = source('^@/features/[^/]+/', "Use the feature's public entry, '@/features/<name>' (its index.ts), not its files (see eslint.layers.js).");
+const relativeIntoFeatures = source('^(\\.\\./)+features(/|$)', "Use the feature's public entry, '@/features/<name>' (see eslint.layers.js).");
+const otherFeature = (own) =>
+  source(
+    `^(@/features/(?!${own}/)[^/]+/|(\\.\\./)+(features/)?(${webFeatures.filter((name) => name !== own).join('|')})(/|$))`,
+    "A feature uses another feature only through its public entry, '@/features/<name>' (see eslint.layers.js).",
+  );
+
+/** The same sources, refused in dynamic import() too (no-restricted-imports sees only static ones). */
+const dynamicImports = (sources) =>
+  sources.map(({ regex, message }) => ({
+    // esquery's regular expressions cannot hold a slash: \x2F stands for it.
+    selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+    message,
+  }));
+
+const webLayer = (files, sources) => ({
+  files,
+  // Tests and their helpers may reach for fixtures anywhere: the rules are the code's.
+  ignores: ['**/*.test.{ts,tsx}', `${WEB}/testing/**`, `${WEB}/features/*/testing/**`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: sources }],
+    'no-restricted-syntax': ['error', ...dynamicImports(sources)],
+  },
+});
+
+export const webLayers = [
+  webLayer([`${WEB}/main.tsx`, `${WEB}/app/**/*.{ts,tsx}`], [featureInside, relativeIntoFeatures]),
+  ...webFeatures.map((name) => webLayer([`${WEB}/features/${name}/**/*.{ts,tsx}`], [intoApp, otherFeature(name)])),
+  webLayer([`${WEB}/components/**/*.{ts,tsx}`, `${WEB}/lib/**/*.{ts,tsx}`, `${WEB}/config/**/*.{ts,tsx}`], [intoApp, intoFeatures]),
 ];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { UiProvider } from '@/components/ui/provider';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/features/auth';
 import { SwrProvider } from '@/lib/swr';
 import { AppErrorBoundary } from './app-error-boundary';
 

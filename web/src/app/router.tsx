@@ -1,50 +1,36 @@
 import { useState } from 'react';
-import { createBrowserRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '@/components/ui/error-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { authRoutes } from '@/features/auth/routes';
-import { EndOfSession } from '@/features/auth/session/end-of-session';
-import { catalogRoutes } from '@/features/catalog/routes';
-import { dashboardRoutes } from '@/features/dashboard/routes';
-import { HomePage } from '@/features/home/components/home-page';
-import { ErrorPage } from './error-page';
+import { authRoutes, EndOfSession } from '@/features/auth';
+import { blogsRoutes } from '@/features/blogs';
+import { catalogRoutes } from '@/features/catalog';
+import { contactRoutes } from '@/features/contact';
+import { dashboardRoutes } from '@/features/dashboard';
+import { HomePage } from '@/features/home';
+import { unknownAddress } from '@/lib/routing';
 import { MainLayout } from './layouts/main-layout';
 
-function notFound(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+/** The top bar and footer around `children`; a failure of the layout itself shows the error page alone. */
+function inMainLayout(path: string, children: RouteObject[]): RouteObject {
+  return { path, element: <MainLayout />, errorElement: <ErrorPage standalone />, hydrateFallbackElement: <PageSpinner />, children };
 }
+
+/** The dashboard in the main layout; its tabs keep their tab bar around their own errors. */
+export const dashboardRoute = inMainLayout('/dashboard', dashboardRoutes);
 
 // Every other screen is its own chunk, fetched when its route is first visited: the home page
 // never pays for the contact form or the dashboard. The home page itself, where most visits
 // start, comes with the app, so its first paint waits for no second round of downloads.
 export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <MainLayout />,
-    errorElement: <ErrorPage standalone />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      {
-        // A screen's failure (or an unknown address) keeps the top bar and footer around it.
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, Component: HomePage },
-          {
-            path: 'blogs',
-            lazy: async () => ({ Component: (await import('@/features/blogs/components/blogs-page')).BlogsPage }),
-          },
-          {
-            path: 'contactUs',
-            lazy: async () => ({ Component: (await import('@/features/contact/components/contact-page')).ContactPage }),
-          },
-          ...authRoutes,
-          ...catalogRoutes,
-          // Any other address is a 404; the element is never rendered, as the loader always throws.
-          { path: '*', loader: notFound, element: null },
-        ],
-      },
-    ],
-  },
-  ...dashboardRoutes,
+  inMainLayout('/', [
+    {
+      // A screen's failure (or an unknown address) keeps the top bar and footer around it.
+      errorElement: <ErrorPage />,
+      children: [{ index: true, Component: HomePage }, ...blogsRoutes, ...contactRoutes, ...authRoutes, ...catalogRoutes, unknownAddress],
+    },
+  ]),
+  dashboardRoute,
 ];
 
 export function AppRouter() {

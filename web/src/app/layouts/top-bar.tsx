@@ -2,9 +2,9 @@ import { Box, Container, Flex, IconButton } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { ColorModeToggle } from '@/components/ui/color-mode';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { UserMenu } from '@/features/auth';
 import { Brand } from './brand';
 import { NavLinkList } from './nav-link-list';
-import { UserMenu } from './user-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

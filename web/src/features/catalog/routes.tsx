@@ -1,9 +1,10 @@
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { RequireAuth } from '@/features/auth/require-auth';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { RequireAuth } from '@/features/auth';
+import { notFound } from '@/lib/routing';
 
 /** A category is "all" or a machine size (a number, as the API accepts); anything else is no page. */
 function requireCategory({ params }: LoaderFunctionArgs) {
-  if (!/^(all|\d{1,4})$/.test(params.id ?? '')) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!/^(all|\d{1,4})$/.test(params.id ?? '')) notFound();
   return null;
 }
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { dashboardRoute } from '@/app/router';
 import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
 import { renderRoutes, testUser } from '@/testing/render';
-import { dashboardRoutes } from './routes';
 import { ok, page, stubApi } from './testing/stub-api';
 
 // No API runs behind a component test: fetch answers every list with nothing.
@@ -28,8 +28,8 @@ beforeAll(async () => {
   ]);
 });
 
-// The sign-in page lives in another feature: a stand-in shows where the guard sends visitors.
-const routes: RouteObject[] = [...dashboardRoutes, { path: '/signin', element: <h1>Sign in page</h1> }];
+// The dashboard as the app mounts it; the sign-in page lives in another feature: a stand-in shows where the guard sends visitors.
+const routes: RouteObject[] = [dashboardRoute, { path: '/signin', element: <h1>Sign in page</h1> }];
 
 function openDashboard(path: string, user: CurrentUser | null) {
   emptyApi();
@@ -182,7 +182,7 @@ describe('dashboard addresses', () => {
             <Outlet />
           </CurrentUserContext.Provider>
         ),
-        children: dashboardRoutes,
+        children: [dashboardRoute],
       },
     ];
     renderRoutes(loadingRoutes, { path: '/dashboard', user: null });

@@ -1,10 +1,9 @@
-import { dashboardTabs, type DashboardTab } from './tabs';
 import type { ComponentType } from 'react';
-import { data, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from '@/app/error-page';
-import { MainLayout } from '@/app/layouts/main-layout';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import type { RouteObject } from 'react-router-dom';
+import { ErrorPage } from '@/components/ui/error-page';
+import { unknownAddress } from '@/lib/routing';
 import { TabGate } from './components/tab-gate';
+import { dashboardTabs, type DashboardTab } from './tabs';
 
 type Screen = () => Promise<ComponentType>;
 
@@ -36,29 +35,17 @@ function tabRoute(tab: DashboardTab): RouteObject {
   return { element: <TabGate tab={tab} />, children: [path ? { path, lazy } : { index: true, lazy }] };
 }
 
-function notFound(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
-}
-
-/** The dashboard: the main layout's top bar and footer around the tab bar, for signed-in users. */
+/** What `/dashboard` holds, for signed-in users: the tab bar above the current tab. */
 export const dashboardRoutes: RouteObject[] = [
   {
-    path: '/dashboard',
-    element: <MainLayout />,
-    errorElement: <ErrorPage standalone />,
-    hydrateFallbackElement: <PageSpinner />,
+    // The dashboard's own code failed to load: the error page still sits inside the main layout.
+    errorElement: <ErrorPage />,
+    lazy: async () => ({ Component: (await import('./components/dashboard-layout')).DashboardLayout }),
     children: [
       {
-        // The dashboard's own code failed to load: the error page still sits inside the main layout.
+        // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
         errorElement: <ErrorPage />,
-        lazy: async () => ({ Component: (await import('./components/dashboard-layout')).DashboardLayout }),
-        children: [
-          {
-            // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
-            errorElement: <ErrorPage />,
-            children: [...dashboardTabs.map(tabRoute), { path: '*', loader: notFound, element: null }],
-          },
-        ],
+        children: [...dashboardTabs.map(tabRoute), unknownAddress],
       },
     ],
   },

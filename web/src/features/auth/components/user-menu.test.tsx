@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '@/features/auth/current-user';
-import { fakeUser, firebaseAuthModule, reportUser, resetFakeFirebase } from '@/features/auth/testing/fake-firebase';
-import { renderWithAuth } from '@/features/auth/testing/render-with-auth';
+import { CurrentUserContext } from '../current-user';
+import { fakeUser, firebaseAuthModule, reportUser, resetFakeFirebase } from '../testing/fake-firebase';
+import { renderWithAuth } from '../testing/render-with-auth';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { UserMenu } from './user-menu';
 
 // Firebase Auth cannot run in jsdom: the sign-out goes to a fake.
-vi.mock('firebase/auth', async () => (await import('@/features/auth/testing/fake-firebase')).firebaseAuthModule);
-vi.mock('@/lib/firebase', async () => (await import('@/features/auth/testing/fake-firebase')).firebaseModule);
+vi.mock('firebase/auth', async () => (await import('../testing/fake-firebase')).firebaseAuthModule);
+vi.mock('@/lib/firebase', async () => (await import('../testing/fake-firebase')).firebaseModule);
 
 beforeEach(() => {
   resetFakeFirebase();

@@ -1,10 +1,10 @@
 import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/current-user';
+import { useCurrentUser } from '../current-user';
 
 // The avatar menu (Menu, Avatar, sign-out with Firebase) is fetched only once someone is signed in.
-const AccountMenu = lazy(async () => ({ default: (await import('@/features/auth/components/account-menu')).AccountMenu }));
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 /** Holds the corner while the account is unknown, the size of the avatar: no flash of "Sign In". */
 function AccountPlaceholder() {

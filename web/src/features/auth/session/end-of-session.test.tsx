@@ -5,7 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { UiProvider } from '@/components/ui/provider';
 import { AppToaster } from '@/components/ui/toaster';
-import { UserMenu } from '@/app/layouts/user-menu';
+import { UserMenu } from '../components/user-menu';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { useMyBookings } from '@/features/dashboard/my-orders/api/get-my-bookings';
 import { swrConfig } from '@/lib/swr';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { useId, useState } from 'react';
-import { useCurrentUser } from '@/features/auth/current-user';
+import { useCurrentUser } from '@/features/auth';
 import { bookingBlockedReason } from './booking-blocked-reason';
 import { BookingForm } from './booking-form';
 

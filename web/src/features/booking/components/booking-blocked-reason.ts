@@ -1,5 +1,5 @@
 import type { Product } from '@contract';
-import type { CurrentUser } from '@/features/auth/current-user';
+import type { CurrentUser } from '@/features/auth';
 
 /** Why "Book now" is off for this user and product, or null when it may be booked. */
 export function bookingBlockedReason(product: Pick<Product, 'sold' | 'sellerUid'>, user: CurrentUser | null): string | null {

@@ -3,7 +3,7 @@ import type { Product } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { CurrentUser } from '@/features/auth/current-user';
+import type { CurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { bookingDetailsSchema, bookProduct, type BookingDetails } from '../api/book-product';
 import { useRevalidateMyBookings } from '../api/my-bookings-key';

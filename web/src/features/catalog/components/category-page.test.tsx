@@ -2,7 +2,7 @@ import type { Product } from '@contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ErrorPage } from '@/app/error-page';
+import { ErrorPage } from '@/components/ui/error-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { testProduct } from '@/testing/products';

@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, HStack, Separator, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { useId } from 'react';
-import { BookNow } from '@/features/booking/components/book-now';
+import { BookNow } from '@/features/booking';
 import { ProductInfo } from './product-info';
 import { ProductPicture } from './product-picture';
 import { SellerInfo } from './seller-info';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ErrorPage } from '@/app/error-page';
+import { ErrorPage } from '@/components/ui/error-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { testProduct } from '@/testing/products';

@@ -1,6 +1,5 @@
 import { Container, Progress, Stack } from '@chakra-ui/react';
-import { useCurrentUser } from '@/features/auth/current-user';
-import { RequireAuth } from '@/features/auth/require-auth';
+import { RequireAuth, useCurrentUser } from '@/features/auth';
 import { DashboardTabBar } from './dashboard-tab-bar';
 
 /**

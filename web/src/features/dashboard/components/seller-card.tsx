@@ -1,6 +1,6 @@
 import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { VerifiedTick } from '@/components/ui/verified-tick';
-import type { CurrentUser } from '@/features/auth/current-user';
+import type { CurrentUser } from '@/features/auth';
 
 /** Whether the blue tick is earned: sellerVerify for a seller, adminVerify for an admin. */
 export function isVerified(user: CurrentUser): boolean {

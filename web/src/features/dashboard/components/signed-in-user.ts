@@ -1,4 +1,4 @@
-import { useCurrentUser, type CurrentUser } from '@/features/auth/current-user';
+import { useCurrentUser, type CurrentUser } from '@/features/auth';
 
 /** The user of a dashboard screen: the layout's guard renders the screens only once someone is signed in. */
 export function useSignedInUser(): CurrentUser {

@@ -1,6 +1,6 @@
 import type { DashboardTab } from '../tabs';
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/current-user';
+import { useCurrentUser } from '@/features/auth';
 
 // The fields react-router's isRouteErrorResponse looks for: the error page shows this refusal
 // exactly as it shows a 404 thrown by a loader.

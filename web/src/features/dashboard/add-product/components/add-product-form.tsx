@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { CurrentUser } from '@/features/auth/current-user';
+import type { CurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { uploadImage, UploadError } from '@/lib/upload-image';
 import { myProductsKey } from '../../my-products/api/get-my-products';

@@ -1,5 +1,5 @@
 import type { Booking } from '@contract';
-import { myBookingsKey } from '@/features/booking/api/my-bookings-key';
+import { myBookingsKey } from '@/features/booking';
 import { usePagedList } from '../../api/use-paged-list';
 
 // The booking modal owns the key: a booking made there refreshes this list.

@@ -1,6 +1,6 @@
 import { ADVERTISE_HOME_PAGE, type Product } from '@contract';
 import { useSWRConfig } from 'swr';
-import { advertisedProductsKey } from '@/features/home/api/get-advertised-products';
+import { advertisedProductsKey } from '@/features/home';
 import { api } from '@/lib/api-client';
 
 /** `PUT /advertised/products/{id}`: starts the one advertisement that exists, "HomePageAdds". */

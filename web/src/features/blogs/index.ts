@@ -1,0 +1,1 @@
+export { blogsRoutes } from './routes';
