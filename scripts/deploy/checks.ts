@@ -74,10 +74,10 @@ export function checkRegion(region: string, rewriteRegion: string | undefined): 
   return { name: `region ${region}`, problems };
 }
 
-type Index = { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order: string }[] };
+type Index = { collectionGroup: string; queryScope: string; fields: ({ fieldPath: string; order: string } | { fieldPath: string; arrayConfig: string })[] };
 
 export function checkIndexes(needed: Index[], file: { indexes?: Index[] }): CheckResult {
-  const key = (i: Index) => `${i.collectionGroup}(${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')})`;
+  const key = (i: Index) => `${i.collectionGroup}(${i.fields.map((f) => `${f.fieldPath} ${'order' in f ? f.order : f.arrayConfig}`).join(', ')})`;
   const present = new Set((file.indexes ?? []).map(key));
   const missing = needed.map(key).filter((k) => !present.has(k));
   return { name: `Firestore indexes (${needed.length})`, problems: missing.map((k) => `firestore.indexes.json lacks ${k}.`) };

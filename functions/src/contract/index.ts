@@ -9,6 +9,7 @@ export * from './booking.js';
 export * from './notification.js';
 export * from './fields.js';
 export * from './lists.js';
+export * from './search.js';
 export * from './product-input.js';
 export * from './booking-input.js';
 export * from './user-input.js';

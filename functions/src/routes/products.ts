@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
+  catalogQuerySchema,
   deleteResultSchema,
   documentId,
   idempotencyKey,
   ownerQuerySchema,
-  pageQuerySchema,
   pageRequest,
   productInputSchema,
   productPatchSchema,
   productSchema,
 } from '../contract/index.js';
 import { deleteListing, editListing } from '../domain/listings.js';
+import { hasFilters, searchCatalog } from '../domain/search.js';
 import { addProduct, getProduct, listProducts, myProducts } from '../domain/products.js';
 import { badRequest, notFound } from '../contract/errors.js';
 import { route } from '../http/route.js';
@@ -37,9 +38,11 @@ const sizeParams = z.strictObject({
 
 productsRouter.get(
   '/products/:categorySize',
-  route({ access: 'signed-in', params: sizeParams, query: pageQuerySchema, answer: z.array(productSchema) }, async ({ params, query }) => {
+  route({ access: 'signed-in', params: sizeParams, query: catalogQuerySchema, answer: z.array(productSchema) }, async ({ params, query }) => {
     const size = params.categorySize === 'all' ? null : params.categorySize;
-    const { items, next, total } = await listProducts(size, pageRequest(query));
+    const { limit: _limit, cursor: _cursor, ...filters } = query;
+    // Without filters, the catalog page as it always was; with any, a search.
+    const { items, next, total } = hasFilters(filters) ? await searchCatalog(size, filters, pageRequest(query)) : await listProducts(size, pageRequest(query));
     return { message: `${total} products found.`, data: items, next, total };
   }),
 );

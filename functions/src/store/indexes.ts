@@ -4,14 +4,28 @@
  * each one is served by a single-field index or by one of these); `npm run deploy:check` refuses
  * a deploy without them, since a query without its index fails on the real database only.
  */
-export type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' };
+export type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' };
+type OrderedField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' };
 export type CompositeIndex = { collectionGroup: string; queryScope: 'COLLECTION'; fields: IndexField[]; servedQueries: string };
 
-const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
-const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
+const asc = (fieldPath: string): OrderedField => ({ fieldPath, order: 'ASCENDING' });
+const desc = (fieldPath: string): OrderedField => ({ fieldPath, order: 'DESCENDING' });
+const contains = (fieldPath: string): IndexField => ({ fieldPath, arrayConfig: 'CONTAINS' });
+
+/**
+ * Catalog search (domain/search.ts): each filter field with each sort order. Firestore merges
+ * these per-field indexes for any mix of equality filters on the same order, so 7 fields × 5
+ * orders serve every combination, where one index per combination would need hundreds.
+ */
+const SEARCH_ORDERS: OrderedField[] = [desc('sortKey'), asc('priceKey'), desc('priceKey'), desc('yearKey'), asc('usedKey')];
+const SEARCH_FIELDS: IndexField[] = [asc('categorySize'), asc('fuelKey'), asc('makeKey'), asc('locationKey'), asc('sellerVerify'), asc('sold'), contains('searchTokens')];
+const searchIndexes: CompositeIndex[] = SEARCH_FIELDS.flatMap((field) =>
+  SEARCH_ORDERS.map((order) => ({ collectionGroup: 'products', queryScope: 'COLLECTION' as const, fields: [field, order], servedQueries: 'productsStore.search' })),
+);
 
 export const COMPOSITE_INDEXES: CompositeIndex[] = [
-  { collectionGroup: 'products', queryScope: 'COLLECTION', fields: [asc('categorySize'), desc('sortKey')], servedQueries: 'productsStore.page (one size)' },
+  // productsStore.page (one size) uses the first of the search indexes: categorySize, sortKey desc.
+  ...searchIndexes,
   { collectionGroup: 'products', queryScope: 'COLLECTION', fields: [asc('sellerUid'), desc('sortKey')], servedQueries: 'productsStore.pageBySeller' },
   {
     collectionGroup: 'products',
@@ -24,28 +38,48 @@ export const COMPOSITE_INDEXES: CompositeIndex[] = [
   { collectionGroup: 'notifications', queryScope: 'COLLECTION', fields: [asc('userUid'), desc('sortKey')], servedQueries: 'notificationsStore.page' },
 ];
 
-/** The shape of a query as far as indexes go: equality fields, then range and order fields. */
-export type QueryShape = { collection: string; equalities: string[]; orders: IndexField[] };
+/** The shape of a query as far as indexes go: equality fields, array-contains fields, then range and order fields. */
+export type QueryShape = { collection: string; equalities: string[]; contains?: string[]; orders: OrderedField[] };
 
 /**
- * Whether a query needs a composite index, and whether `index` is one that serves it: the
- * query's equality fields first (in any order, ascending), then its order fields as ordered.
+ * Whether a query needs a composite index, and whether the table serves it: one index with the
+ * query's equality fields first (in any order) and then its order fields; or, as Firestore merges
+ * indexes for equality filters, one index per filter field followed by the same order fields.
  * A query on one field, or with equalities only, is served by single-field indexes.
  */
 export function needsComposite(shape: QueryShape): boolean {
-  const fields = new Set([...shape.equalities, ...shape.orders.map((o) => o.fieldPath)]);
+  const fields = new Set([...shape.equalities, ...(shape.contains ?? []), ...shape.orders.map((o) => o.fieldPath)]);
   return fields.size > 1 && shape.orders.length > 0;
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One index with exactly these filter fields (any order among them), then the order fields. */
+function indexFor(indexes: Pick<CompositeIndex, 'collectionGroup' | 'fields'>[], collection: string, eq: string[], has: string[], orders: OrderedField[]): boolean {
+  const filters = eq.length + has.length;
+  return indexes.some((index) => {
+    if (index.collectionGroup !== collection || index.fields.length !== filters + orders.length) return false;
+    const head = index.fields.slice(0, filters);
+    const eqHead = head.filter((f) => 'order' in f && f.order === 'ASCENDING').map((f) => f.fieldPath).sort();
+    const hasHead = head.filter((f) => 'arrayConfig' in f).map((f) => f.fieldPath).sort();
+    return same(eqHead, [...eq].sort()) && same(hasHead, [...has].sort()) && same(index.fields.slice(filters), orders);
+  });
+}
+
+export function served(indexes: Pick<CompositeIndex, 'collectionGroup' | 'fields'>[], shape: QueryShape): boolean {
+  const ordered = new Set(shape.orders.map((o) => o.fieldPath));
+  const eq = [...new Set(shape.equalities)].filter((f) => !ordered.has(f));
+  const has = [...new Set(shape.contains ?? [])];
+  if (indexFor(indexes, shape.collection, eq, has, shape.orders)) return true;
+  // Merged: every filter field has its own index on the same order.
+  return eq.length + has.length > 1 && eq.every((f) => indexFor(indexes, shape.collection, [f], [], shape.orders)) && has.every((f) => indexFor(indexes, shape.collection, [], [f], shape.orders));
+}
+
+/** True when `index` alone serves the query (the test uses it to show that no index is kept for nothing). */
 export function serves(index: Pick<CompositeIndex, 'collectionGroup' | 'fields'>, shape: QueryShape): boolean {
   const ordered = new Set(shape.orders.map((o) => o.fieldPath));
-  const equalities = [...new Set(shape.equalities)].filter((f) => !ordered.has(f)).sort();
-  if (index.collectionGroup !== shape.collection || index.fields.length !== equalities.length + shape.orders.length) return false;
-  const head = index.fields.slice(0, equalities.length);
-  const tail = index.fields.slice(equalities.length);
-  return (
-    head.every((f) => f.order === 'ASCENDING') &&
-    JSON.stringify(head.map((f) => f.fieldPath).sort()) === JSON.stringify(equalities) &&
-    JSON.stringify(tail.map(({ fieldPath, order }) => ({ fieldPath, order }))) === JSON.stringify(shape.orders)
-  );
+  const eq = [...new Set(shape.equalities)].filter((f) => !ordered.has(f));
+  const has = [...new Set(shape.contains ?? [])];
+  if (indexFor([index], shape.collection, eq, has, shape.orders)) return true;
+  return eq.some((f) => indexFor([index], shape.collection, [f], [], shape.orders)) || has.some((f) => indexFor([index], shape.collection, [], [f], shape.orders));
 }

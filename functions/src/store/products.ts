@@ -2,6 +2,8 @@ import { FieldValue, type DocumentData, type QueryDocumentSnapshot, type WriteBa
 import type { PageRequest, Product } from '../contract/index.js';
 import type { Write } from './batch.js';
 import { numeric, text, withId } from './converter.js';
+import { listingKeys } from './listing-keys.js';
+import { searchCatalog, type CatalogPlan } from './catalog-search.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
@@ -62,6 +64,7 @@ function toDoc(id: string, product: Omit<Product, '_id'>): DocumentData {
   const { createdAt, priceHistory, ...rest } = product;
   return {
     ...rest,
+    ...listingKeys(id, product),
     createdAt: toTimestamp(createdAt),
     sortKey: sortKey(createdAt, id),
     priceHistory: priceHistory.map((entry) => ({ price: entry.price, at: toTimestamp(entry.at) })),
@@ -140,6 +143,11 @@ export const productsStore = {
   page(categorySize: string | null, page: PageRequest) {
     const query = categorySize === null ? products() : products().where('categorySize', '==', categorySize);
     return pageOf(query, page);
+  },
+
+  /** A page of a catalog search as planned by the domain (see catalog-search.ts). */
+  search(plan: CatalogPlan, page: PageRequest) {
+    return searchCatalog(plan, page, (id, data) => ({ _id: id, ...fromDoc(data) }));
   },
 
   /** A seller's listings, by account id (never by e-mail: a new account may reuse an address). */
@@ -226,7 +234,8 @@ export const productsStore = {
    */
   editWrites(before: Product, change: ListingChange): Write[] {
     const { newPrice, ...fields } = change;
-    const update: DocumentData = { ...fields };
+    // The keys search reads follow the edited fields.
+    const update: DocumentData = { ...fields, ...listingKeys(before._id, { ...before, ...fields }) };
     if (newPrice) update.priceHistory = FieldValue.arrayUnion({ price: newPrice.price, at: toTimestamp(newPrice.at) });
     const writes: Write[] = [(batch) => batch.update(raw().doc(before._id), update)];
     if (fields.categorySize !== undefined && fields.categorySize !== before.categorySize) {

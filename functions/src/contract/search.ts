@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './lists.js';
+
+/**
+ * Finding machines: the filters of the catalog pages (`GET /products/all`, `GET /products/{size}`),
+ * all optional and combined with AND, shared by the API, the web app's search panel and saved
+ * searches. Plain calls without any answer exactly as before (newest first).
+ */
+export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'used-asc'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+const number = (name: string, pattern: RegExp, what: string) =>
+  z
+    .string({ error: `${name} must be ${what}` })
+    .regex(pattern, `${name} must be ${what}`)
+    .transform(Number);
+const price = (name: string) => number(name, /^\d{1,8}(\.\d{1,2})?$/, 'a price of 0 or more');
+const year = (name: string) => number(name, /^\d{4}$/, 'a year such as 2015');
+const filterText = (name: string) => z.string({ error: `${name} must be text` }).trim().min(1, `${name} must not be empty`).max(80, `${name} is too long`);
+const yes = (name: string) => z.literal('true', { error: `${name} can only be "true"` });
+
+export const catalogFilterFields = {
+  /** Keywords: every word must match the name, make, details or location (a word's first 3+ letters do). */
+  q: z.string({ error: 'q must be text' }).trim().min(1, 'q must not be empty').max(100, 'q is too long'),
+  fuel: filterText('fuel'),
+  /** The make: categoryCompany. */
+  make: filterText('make'),
+  location: filterText('location'),
+  minPrice: price('minPrice'),
+  maxPrice: price('maxPrice'),
+  minYear: year('minYear'),
+  maxYear: year('maxYear'),
+  /** Years of use at most. */
+  maxUsed: number('maxUsed', /^\d{1,3}$/, 'a whole number of years'),
+  /** Blue-tick sellers only. */
+  verified: yes('verified'),
+  /** Unsold machines only. */
+  available: yes('available'),
+  sort: z.enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` }),
+};
+
+type Bounds = { minPrice?: number; maxPrice?: number; minYear?: number; maxYear?: number };
+
+function boundsInOrder(filters: Bounds, ctx: z.RefinementCtx) {
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice cannot be above maxPrice' });
+  }
+  if (filters.minYear !== undefined && filters.maxYear !== undefined && filters.minYear > filters.maxYear) {
+    ctx.addIssue({ code: 'custom', path: ['minYear'], message: 'minYear cannot be above maxYear' });
+  }
+}
+
+/** The filters alone (a saved search's query). */
+export const catalogFiltersSchema = z.strictObject(catalogFilterFields).partial().superRefine(boundsInOrder);
+export type CatalogFilters = z.infer<typeof catalogFiltersSchema>;
+
+/** `?…` of a catalog page: the filters, with `limit` and `cursor`. Unknown parameters are refused by name. */
+export const catalogQuerySchema = pageQuerySchema.extend(z.strictObject(catalogFilterFields).partial().shape).superRefine(boundsInOrder);
+export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
+
+/** Text as it is compared: lower case, accents off ("Yanmár" and "yanmar" are one make). */
+export function normalizedText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** The words of a text, normalised. */
+export function searchWords(text: string): string[] {
+  return normalizedText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** A listing stores each of its words and every first 3+ letters of them, so a prefix finds it. */
+export const MAX_SEARCH_TOKENS = 400;
+export function searchTokens(texts: string[]): string[] {
+  const tokens = new Set<string>();
+  for (const word of texts.flatMap(searchWords)) {
+    tokens.add(word);
+    for (let end = 3; end < word.length; end++) tokens.add(word.slice(0, end));
+  }
+  return [...tokens].slice(0, MAX_SEARCH_TOKENS);
+}

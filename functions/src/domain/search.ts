@@ -1,0 +1,66 @@
+import { normalizedText, searchWords, type CatalogFilters, type CatalogSort, type PageRequest } from '../contract/index.js';
+import type { CatalogPlan, OrderField } from '../store/catalog-search.js';
+import { priceKeyPart, usedKeyPart, yearKeyPart } from '../store/listing-keys.js';
+import { productsStore } from '../store/products.js';
+
+/** A page of search reads at most this many listings per listing it shows (and two more). */
+export const SCAN_FACTOR = 3;
+
+const ORDERS: Record<CatalogSort, { field: OrderField; direction: 'asc' | 'desc' }> = {
+  newest: { field: 'sortKey', direction: 'desc' },
+  'price-asc': { field: 'priceKey', direction: 'asc' },
+  'price-desc': { field: 'priceKey', direction: 'desc' },
+  'year-desc': { field: 'yearKey', direction: 'desc' },
+  'used-asc': { field: 'usedKey', direction: 'asc' },
+};
+
+type Range = { min?: number; max?: number };
+const inRange = (value: number, { min, max }: Range) => (min === undefined || value >= min) && (max === undefined || value <= max);
+
+/**
+ * How a search is served. Index-served: the size, fuel, make, place, blue tick and availability
+ * (equalities, merged from one index per field and order), the longest keyword (`array-contains`
+ * on the listing's words and prefixes), and a range on the field the results are sorted by.
+ * Checked on the scanned listings: further keywords and a range on another field.
+ */
+export function planSearch(categorySize: string | null, filters: CatalogFilters, limit: number): CatalogPlan {
+  const equalities: CatalogPlan['equalities'] = [];
+  if (categorySize !== null) equalities.push(['categorySize', categorySize]);
+  if (filters.fuel) equalities.push(['fuelKey', normalizedText(filters.fuel)]);
+  if (filters.make) equalities.push(['makeKey', normalizedText(filters.make)]);
+  if (filters.location) equalities.push(['locationKey', normalizedText(filters.location)]);
+  if (filters.verified) equalities.push(['sellerVerify', true]);
+  if (filters.available) equalities.push(['sold', false]);
+
+  const words = [...new Set(filters.q ? searchWords(filters.q) : [])].sort((a, b) => b.length - a.length);
+  const [driver, ...otherWords] = words;
+  const order = ORDERS[filters.sort ?? 'newest'];
+  const ranges: Record<'price' | 'year' | 'used', Range> = {
+    price: { min: filters.minPrice, max: filters.maxPrice },
+    year: { min: filters.minYear, max: filters.maxYear },
+    used: { max: filters.maxUsed },
+  };
+  const served = order.field === 'priceKey' ? 'price' : order.field === 'yearKey' ? 'year' : order.field === 'usedKey' ? 'used' : null;
+  const part = { price: priceKeyPart, year: yearKeyPart, used: usedKeyPart };
+  let range: CatalogPlan['range'];
+  if (served) {
+    const { min, max } = ranges[served];
+    // Keys are "<padded value>_<own key>": from the first key of `min`, up to just past every key of `max`.
+    range = { from: min === undefined ? undefined : part[served](min), before: max === undefined ? undefined : `${part[served](max)}~` };
+  }
+  const checked = (['price', 'year', 'used'] as const).filter((k) => k !== served && (ranges[k].min !== undefined || ranges[k].max !== undefined));
+  const keep =
+    otherWords.length || checked.length
+      ? (listing: { searchTokens: string[]; resalePrice: number; mfYear: number; yearOfUse: number }) =>
+          otherWords.every((w) => listing.searchTokens.includes(w)) &&
+          checked.every((k) => inRange(k === 'price' ? listing.resalePrice : k === 'year' ? listing.mfYear : listing.yearOfUse, ranges[k]))
+      : null;
+  return { equalities, contains: driver, order, range, keep, scanLimit: keep ? SCAN_FACTOR * (limit + 2) : limit + 1 };
+}
+
+/** True when a query asks for more than the plain catalog page (newest first, everything). */
+export const hasFilters = (filters: CatalogFilters) => Object.values(filters).some((v) => v !== undefined);
+
+export function searchCatalog(categorySize: string | null, filters: CatalogFilters, page: PageRequest) {
+  return productsStore.search(planSearch(categorySize, filters, page.limit), page);
+}
