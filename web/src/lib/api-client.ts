@@ -1,7 +1,5 @@
 import { env } from '@/config/env';
-
-/** A successful answer of the marketplace API; list endpoints that page also carry `next`. */
-export type ApiResponse<T> = { success: true; message: string; data: T; next?: string | null; total?: number };
+import { answerProblem, type Answer, type Answered } from './answers';
 
 /** Every failure of an API call, whatever its cause: one type for screens to handle. */
 export class ApiError extends Error {
@@ -18,15 +16,19 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network error: the service could not be reached.';
-const UNEXPECTED_ANSWER_MESSAGE = 'The service sent an unexpected answer. Please try again later.';
+export const UNEXPECTED_ANSWER_MESSAGE = 'The service sent an unexpected answer. Please try again later.';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
-export type ApiOptions = {
+export type ApiOptions<A extends Answer> = {
+  /** What the call expects back: the contract's schema of `data` (see lib/answers.ts). */
+  answer: A;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Query;
+  /** Request headers beside the API's own (Accept, Content-Type, Authorization). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -93,8 +95,13 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
-export async function api<T>(path: string, { method = 'GET', body, query, signal }: ApiOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * Calls the marketplace API and answers its envelope, `data` typed by the contract's schema that
+ * `answer` names (and, in development and tests, checked against it). Every failure, whatever its
+ * cause, is an ApiError.
+ */
+export async function api<A extends Answer>(path: string, { answer, method = 'GET', body, query, headers: extra, signal }: ApiOptions<A>): Promise<Answered<A>> {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken ? await getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -124,11 +131,16 @@ export async function api<T>(path: string, { method = 'GET', body, query, signal
     if (response.status >= 500) console.error(`${method} ${path} answered ${response.status}: ${envelope.message}`);
     throw new ApiError(response.status, envelope.message, envelope.data);
   }
+  const problem = await answerProblem(answer, envelope);
+  if (problem) {
+    console.error(`${method} ${path} answered outside the contract (${answer.shape} of ${answer.schema}):\n${problem}`);
+    throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE);
+  }
   return {
     success: true,
     message: envelope.message,
-    data: envelope.data as T,
+    data: envelope.data,
     ...('next' in envelope ? { next: envelope.next } : {}),
     ...(typeof envelope.total === 'number' ? { total: envelope.total } : {}),
-  };
+  } as Answered<A>;
 }

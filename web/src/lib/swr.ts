@@ -1,13 +1,20 @@
 import { createElement, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
 import { api, ApiError, type Query } from './api-client';
+import type { Answer, AnswerData, Answered } from './answers';
 
 /** Every SWR key is `[path]` or `[path, query]`: one key per endpoint and query. */
 export type ApiKey = readonly [path: string, query?: Query];
 
-/** Resolves a key to the `data` of the API's envelope. */
-export function fetcher<T>([path, query]: ApiKey): Promise<T> {
-  return api<T>(path, { query }).then((answer) => answer.data);
+/** Fetches a key as `answer` says: the whole envelope (a page of a paged list keeps its `next` and `total`). */
+export const envelopeFetcher =
+  <A extends Answer>(answer: A) =>
+  ([path, query]: ApiKey): Promise<Answered<A>> =>
+    api(path, { query, answer });
+
+/** Reads an endpoint's `data` through the cache, typed and (in development and tests) checked by the contract. */
+export function useApiData<A extends Answer<Answer['schema'], 'one' | 'list'>>(key: ApiKey | null, answer: A) {
+  return useSWR<AnswerData<A>, ApiError, ApiKey | null>(key, async (apiKey: ApiKey) => (await envelopeFetcher(answer)(apiKey)).data as AnswerData<A>);
 }
 
 const MAX_RETRIES = 3;
@@ -27,7 +34,6 @@ export function retryDelay(retryCount: number): number {
 }
 
 export const swrConfig = {
-  fetcher,
   // The spec keeps fetched data for 5 minutes: within that window a screen that mounts again
   // reuses the answer instead of asking again. Mutations revalidate their keys explicitly.
   dedupingInterval: 5 * 60_000,

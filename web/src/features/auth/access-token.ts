@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { one } from '@/lib/answers';
 
 /**
  * Spec section 4: the token of `GET /jwt` is kept in local storage under this key.
@@ -20,7 +21,7 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
  */
 export async function storeAccessToken(email: string): Promise<void> {
   try {
-    const { data } = await api<string>('/jwt', { query: { email } });
+    const { data } = await api('/jwt', { query: { email }, answer: one('accessTokenSchema') });
     localStorage.setItem(ACCESS_TOKEN_KEY, data);
   } catch (error) {
     console.error('The access token could not be stored', error);

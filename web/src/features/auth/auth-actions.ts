@@ -10,8 +10,8 @@ import {
 } from 'firebase/auth';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type { User } from '@contract';
 import { api } from '@/lib/api-client';
+import { one } from '@/lib/answers';
 import { firebaseAuth } from '@/lib/firebase';
 import { uploadImage } from '@/lib/upload-image';
 import { storeAccessToken } from './access-token';
@@ -66,7 +66,7 @@ async function finishSignUp({ name, role, picture }: AccountProfile, onProgress:
   }
   try {
     await updateProfile(user, photoURL ? { displayName: name, photoURL } : { displayName: name });
-    await api<User>('/user', { method: 'POST', body: { displayName: name, email, role, photoURL } });
+    await api('/user', { method: 'POST', body: { displayName: name, email, role, photoURL }, answer: one('userSchema') });
     // The registration set the role claims on the server: a fresh ID token carries them here.
     await user.getIdToken(true);
   } catch (error) {
@@ -91,7 +91,7 @@ async function signInWithGoogle(): Promise<void> {
   const email = user.email ?? '';
   // role '' registers a new account as a buyer; the API keeps the role of an existing one.
   const displayName = user.displayName || email.split('@')[0] || 'Google user';
-  await api<User>('/user', { method: 'POST', body: { displayName, email, role: '' } });
+  await api('/user', { method: 'POST', body: { displayName, email, role: '' }, answer: one('userSchema') });
   await user.getIdToken(true);
   await storeAccessToken(email);
 }

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { list, page } from '@/lib/answers';
 import { api } from '@/lib/api-client';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { AuthProvider } from './auth-provider';
@@ -58,17 +59,17 @@ describe('the current user', () => {
   });
 
   it('gives API calls the ID token while someone is signed in, and none after signing out', async () => {
-    const fetchMock = stubFetch(...Array.from({ length: 2 }, () => jsonResponse({ success: true, message: 'ok', data: null })));
+    const fetchMock = stubFetch(jsonResponse({ success: true, message: 'ok', data: [], next: null }), jsonResponse({ success: true, message: 'ok', data: [] }));
     reportUser(fakeUser({ email: 'buyer@machinery.test' }));
     renderProvider();
     await waitFor(() => expect(shown()).not.toBe('loading'));
 
-    await api('/mybooking');
+    await api('/mybooking', { answer: page('bookingSchema') });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer id-token-of-buyer@machinery.test');
 
     act(() => reportUser(null));
     await waitFor(() => expect(shown()).toBe('null'));
-    await api('/productsCategory');
+    await api('/productsCategory', { answer: list('categorySchema') });
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBeNull();
   });
 });

@@ -1,37 +1,47 @@
 import type { UploadPurpose } from '@contract';
 import { env } from '@/config/env';
 import { noteAnswerStatus } from '../api-client';
+import { answerProblem, one, type Answered } from '../answers';
 
-/**
- * The embedded local stack's upload route (no Storage emulator there): multipart with the field
- * `image`, Bearer token, answering `{ data: { url } }`. XHR rather than fetch for upload progress.
- */
-export function uploadToLocalRoute(picture: Blob, purpose: UploadPurpose, token: string | null, onProgress?: (fraction: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
+const uploaded = one('uploadedPictureSchema');
+
+/** The upload's answer as sent: status and body text. XHR rather than fetch for upload progress. */
+function send(form: FormData, purpose: UploadPurpose, token: string | null, onProgress?: (fraction: number) => void) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${env.apiBaseUrl}/uploads?purpose=${purpose}`);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    xhr.onload = () => {
-      let body: { success?: boolean; message?: string; data?: { url?: string } } = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        /* not the envelope */
-      }
-      noteAnswerStatus(xhr.status, Boolean(token), body.message);
-      if (xhr.status < 300 && body.success && typeof body.data?.url === 'string') {
-        onProgress?.(1);
-        resolve(body.data.url);
-      } else {
-        reject(new Error(body.message ?? `The upload failed (${xhr.status}).`));
-      }
-    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new Error('Network error: the picture could not be uploaded.'));
-    const form = new FormData();
-    form.append('image', picture, picture.type === 'image/webp' ? 'picture.webp' : 'picture.jpg');
     xhr.send(form);
   });
+}
+
+function envelopeOf(text: string): Partial<Answered<typeof uploaded>> {
+  try {
+    return JSON.parse(text) as Partial<Answered<typeof uploaded>>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The embedded local stack's upload route (no Storage emulator there): multipart with the field
+ * `image`, Bearer token, answering `{ data: { url } }` (the contract's `uploadedPictureSchema`).
+ */
+export async function uploadToLocalRoute(picture: Blob, purpose: UploadPurpose, token: string | null, onProgress?: (fraction: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('image', picture, picture.type === 'image/webp' ? 'picture.webp' : 'picture.jpg');
+  const { status, text } = await send(form, purpose, token, onProgress);
+  const envelope = envelopeOf(text);
+  noteAnswerStatus(status, Boolean(token), envelope.message);
+  const url = envelope.data?.url;
+  if (status >= 300 || !envelope.success || typeof url !== 'string') throw new Error(envelope.message ?? `The upload failed (${status}).`);
+  const problem = await answerProblem(uploaded, envelope);
+  if (problem) throw new Error(`The upload answered outside the contract: ${problem}`);
+  onProgress?.(1);
+  return url;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testAccount } from '@/testing/accounts';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { RequireAuth } from '../require-auth';
@@ -134,7 +135,7 @@ describe('Sign In', () => {
   });
 
   it('Login with Google registers the account with an empty role, then stores the access token', async () => {
-    const fetchMock = stubFetch(jsonResponse({ success: true, message: 'Welcome', data: {} }, 201), tokenAnswer());
+    const fetchMock = stubFetch(jsonResponse({ success: true, message: 'Welcome', data: testAccount({ displayName: 'Google User', email: 'google.user@machinery.test' }) }, 201), tokenAnswer());
     renderWithProviders(<SignInPage />, { path: '/signin' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Login with Google' }));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadImage, UploadError } from '@/lib/upload-image';
+import { testAccount } from '@/testing/accounts';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { firebaseAuthModule, firebaseError, resetFakeFirebase } from '../testing/fake-firebase';
@@ -17,7 +18,8 @@ vi.mock('@/lib/upload-image', async (importOriginal) => ({
 }));
 
 const PICTURE_URL = 'http://127.0.0.1:5000/api/uploads/avatars/new-seller.webp';
-const registered = () => jsonResponse({ success: true, message: 'Dear Karim, your account is ready.', data: {} }, 201);
+const registered = () =>
+  jsonResponse({ success: true, message: 'Dear Karim, your account is ready.', data: testAccount({ displayName: 'Karim Hossain', email: 'karim@machinery.test' }) }, 201);
 const tokenAnswer = () => jsonResponse({ success: true, message: 'Token issued.', data: 'app-token-456' });
 const picture = (type = 'image/png') => new File(['png'], 'me.png', { type });
 

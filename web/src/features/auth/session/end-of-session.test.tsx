@@ -10,6 +10,7 @@ import { useProducts } from '@/features/catalog/api/get-products';
 import { useMyBookings } from '@/features/dashboard/my-orders/api/get-my-bookings';
 import { swrConfig } from '@/lib/swr';
 import { jsonResponse } from '@/testing/fake-api';
+import { testBooking } from '@/testing/bookings';
 import { testProduct } from '@/testing/products';
 import { AuthProvider } from '../auth-provider';
 import { useCurrentUser } from '../current-user';
@@ -26,7 +27,7 @@ const refused = () => jsonResponse({ success: false, message: 'Your account was 
 /** The API behind the screens: the buyer's orders (a plain key) and the catalog (a useSWRInfinite list). */
 function stubApi() {
   const answers: Record<string, () => Response> = {
-    '/api/mybooking': () => jsonResponse({ success: true, message: 'Bookings', data: [{ _id: 'booking1' }], next: null }),
+    '/api/mybooking': () => jsonResponse({ success: true, message: 'Bookings', data: [testBooking()], next: null }),
     '/api/products/all': () => jsonResponse({ success: true, message: 'Products', data: [testProduct(), testProduct()], next: null, total: 2 }),
   };
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
@@ -41,7 +42,7 @@ function stubApi() {
 function SignedInLists({ email }: { email: string }) {
   const orders = useMyBookings(email);
   const products = useProducts('all');
-  const productCount = products.data?.flatMap((page) => page.products).length;
+  const productCount = products.data?.flatMap((page) => page.data).length;
   return (
     <>
       <p>{orders.items ? `${orders.items.length} order` : 'Loading orders'}</p>

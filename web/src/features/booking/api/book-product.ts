@@ -1,5 +1,6 @@
-import { bookingInputSchema, type Booking, type BookingInput } from '@contract';
+import { bookingInputSchema, type BookingInput } from '@contract';
 import { api } from '@/lib/api-client';
+import { one } from '@/lib/answers';
 
 /** What the buyer types in the booking modal; the contract's own rules and messages. */
 export const bookingDetailsSchema = bookingInputSchema.pick({ buyerNumber: true, buyerLocation: true });
@@ -10,5 +11,5 @@ export type BookingDetails = Pick<BookingInput, 'buyerNumber' | 'buyerLocation'>
  * name, price and seller from the product and the buyer's name and e-mail from the token.
  */
 export function bookProduct(productId: string, details: BookingDetails) {
-  return api<Booking>('/bookings', { method: 'POST', body: { productId, ...details } });
+  return api('/bookings', { method: 'POST', body: { productId, ...details }, answer: one('bookingSchema') });
 }

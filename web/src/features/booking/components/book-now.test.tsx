@@ -1,22 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import useSWR from 'swr';
 import { describe, expect, it } from 'vitest';
+import { useMyBookings } from '@/features/dashboard/my-orders/api/get-my-bookings';
+import { testBooking } from '@/testing/bookings';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { testProduct } from '@/testing/products';
 import { renderWithProviders, testUser } from '@/testing/render';
-import { myBookingsKey } from '../api/my-bookings-key';
 import { BookNow } from './book-now';
 
 // The API is not running in a component test: fetch is stubbed with the answers it would give.
 
 const buyer = testUser();
 const engine = testProduct({ _id: 'huG8GP38g4o5MNJAYKJ1', productName: '4HP Water Cooled Diesel Engine (R170A)', resalePrice: 185 });
-const booked = (message = 'Dear Tanvir Ahmed, Your Successfully Booked.') => jsonResponse({ success: true, message, data: {} }, 201);
+const booked = (message = 'Dear Tanvir Ahmed, Your Successfully Booked.') => jsonResponse({ success: true, message, data: testBooking({ productId: engine._id }) }, 201);
 
-/** Stands in for the dashboard's My Orders list: it reads the key a booking revalidates. */
+/** The dashboard's My Orders list, without its table: it reads the list a booking revalidates. */
 function MyOrdersProbe() {
-  useSWR(myBookingsKey(buyer.email));
+  useMyBookings(buyer.email);
   return null;
 }
 

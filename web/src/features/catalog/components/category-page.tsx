@@ -19,8 +19,9 @@ export function CategoryPage() {
   const { id: size = 'all' } = useParams();
   const { data: pages, error, isLoading, isValidating, size: pageCount, setSize, mutate } = useProducts(size);
 
-  const products = pages?.flatMap((page) => page.products) ?? [];
-  const total = pages?.[0]?.total;
+  const products = pages?.flatMap((page) => page.data) ?? [];
+  const first = pages?.[0];
+  const total = first && (first.total ?? first.data.length);
   const hasMore = Boolean(pages?.at(-1)?.next);
   const loadingMore = Boolean(pages) && pages?.length !== pageCount && !error;
   const rendered = useRenderedCount(products.length);

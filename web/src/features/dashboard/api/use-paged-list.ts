@@ -1,33 +1,28 @@
+import type { Page } from '@contract';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { api, type ApiError, type Query } from '@/lib/api-client';
-import type { ApiKey } from '@/lib/swr';
-
-/** One page of a dashboard list: its items, the cursor of the next page (null at the end), the list's total. */
-export type ListPage<T> = { items: T[]; next: string | null; total?: number };
+import type { ApiError, Query } from '@/lib/api-client';
+import type { Answer, AnswerData } from '@/lib/answers';
+import { envelopeFetcher } from '@/lib/swr';
 
 /** The key of a paged list's first page: `[path, query]`, the query without a cursor. */
 export type PagedListKey = readonly [path: string, query: Query];
-
-/** Fetches one page, keeping the paging fields of the envelope the plain fetcher drops. */
-export async function fetchListPage<T>([path, query]: ApiKey): Promise<ListPage<T>> {
-  const answer = await api<T[]>(path, { query });
-  return { items: answer.data, next: answer.next ?? null, total: answer.total };
-}
 
 /**
  * A list the API answers in pages (`?cursor=`). The first page lives at the list's own key, so
  * `mutate(key)` anywhere in the app (after a booking, an advertisement) refreshes it; the pages
  * behind "Load more" follow the first page's cursor, and start over whenever that cursor changes.
  */
-export function usePagedList<T>(key: PagedListKey | null) {
-  const first = useSWR<ListPage<T>, ApiError, PagedListKey | null>(key, fetchListPage);
-  const more = useSWRInfinite<ListPage<T>, ApiError>(
-    (index, previous: ListPage<T> | null) => {
+export function usePagedList<A extends Answer<Answer['schema'], 'page'>>(key: PagedListKey | null, answer: A) {
+  type Item = AnswerData<A>[number];
+  const fetchPage = envelopeFetcher(answer) as (key: PagedListKey) => Promise<Page<Item>>;
+  const first = useSWR<Page<Item>, ApiError, PagedListKey | null>(key, fetchPage);
+  const more = useSWRInfinite<Page<Item>, ApiError>(
+    (index, previous: Page<Item> | null) => {
       const cursor = index === 0 ? first.data?.next : previous?.next;
       return key && cursor ? ([key[0], { ...key[1], cursor }] as const) : null;
     },
-    fetchListPage,
+    fetchPage,
     // Nothing beyond the first page until asked; loading page 3 does not fetch page 2 again.
     { initialSize: 0, revalidateFirstPage: false },
   );
@@ -37,7 +32,7 @@ export function usePagedList<T>(key: PagedListKey | null) {
   const loadingMore = more.size > (more.data?.length ?? 0) && !more.error;
 
   return {
-    items: first.data ? pages.flatMap((page) => page.items) : undefined,
+    items: first.data ? pages.flatMap((page) => page.data) : undefined,
     total: first.data?.total,
     error: first.error,
     isLoading: first.isLoading,
@@ -50,5 +45,3 @@ export function usePagedList<T>(key: PagedListKey | null) {
     reload: () => Promise.all([first.mutate(), more.mutate()]).then(() => undefined),
   };
 }
-
-export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

@@ -1,12 +1,10 @@
-import type { PublicProduct } from '@contract';
-import useSWR from 'swr';
-import type { ApiError } from '@/lib/api-client';
-import type { ApiKey } from '@/lib/swr';
+import { list } from '@/lib/answers';
+import { useApiData, type ApiKey } from '@/lib/swr';
 
 /** Also revalidated by My Products after a seller starts an advertisement. */
 export const advertisedProductsKey = ['/advertised/products'] as const satisfies ApiKey;
 
-/** The products advertised on the home page (`GET /advertised/products`, public). */
+/** The products advertised on the home page (`GET /advertised/products`, public: no seller's person). */
 export function useAdvertisedProducts() {
-  return useSWR<PublicProduct[], ApiError, ApiKey>(advertisedProductsKey);
+  return useApiData(advertisedProductsKey, list('publicProductSchema'));
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/features/auth/current-user';
 import { uploadImage, UploadError } from '@/lib/upload-image';
+import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
 import { ok, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { AddProductPage } from './add-product-page';
@@ -139,7 +140,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
     });
     const { calls, router } = renderAddProduct(seller, (call) =>
       call.method === 'POST' && call.path === '/products'
-        ? ok({ _id: 'new-product' }, {}, 'Dear Rahim Uddin, your product is added successfully.')
+        ? ok(testProduct({ _id: 'new-product' }), {}, 'Dear Rahim Uddin, your product is added successfully.')
         : undefined,
     );
     await fillProduct();
@@ -207,7 +208,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
       attempts += 1;
       return attempts === 1
         ? refused(400, 'Invalid picture: upload the picture to our image storage first.')
-        : ok({ _id: 'new-product' }, {}, 'Dear Rahim Uddin, your product is added successfully.');
+        : ok(testProduct({ _id: 'new-product' }), {}, 'Dear Rahim Uddin, your product is added successfully.');
     });
     await fillProduct();
 

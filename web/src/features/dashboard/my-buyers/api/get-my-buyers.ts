@@ -1,4 +1,4 @@
-import type { Booking } from '@contract';
+import { page } from '@/lib/answers';
 import type { ApiKey } from '@/lib/swr';
 import { usePagedList } from '../../api/use-paged-list';
 
@@ -7,5 +7,5 @@ export const myBuyersKey = (email: string) => ['/mybuyer', { email }] as const s
 
 /** Bookings of the signed-in seller's products, newest first (`GET /mybuyer?email=`). */
 export function useMyBuyers(email: string) {
-  return usePagedList<Booking>(myBuyersKey(email));
+  return usePagedList(myBuyersKey(email), page('bookingSchema'));
 }

@@ -1,7 +1,7 @@
-import type { Booking } from '@contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testBooking } from '@/testing/bookings';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { page, stubApi } from '../../testing/stub-api';
 import { MyBuyersPage } from './my-buyers-page';
@@ -10,19 +10,7 @@ import { MyBuyersPage } from './my-buyers-page';
 
 const seller = testUser({ uid: 'uid-seller-1', email: 'seller@machinery.test', displayName: 'Rahim Uddin', role: 'seller' });
 
-const booking: Booking = {
-  _id: 'huG8GP38g4o5MNJAYKJ1_TanvirAhmed',
-  productName: '4HP Water Cooled Diesel Engine (R170A)',
-  productId: 'huG8GP38g4o5MNJAYKJ1',
-  sellerEmail: seller.email,
-  resalePrice: 185,
-  buyerName: 'Tanvir Ahmed',
-  buyerEmail: 'buyer@machinery.test',
-  buyerNumber: '01711000000',
-  buyerLocation: 'Rajshahi',
-  status: 'requested',
-  createdAt: '2026-09-01T10:00:00.000Z',
-};
+const booking = testBooking({ _id: 'huG8GP38g4o5MNJAYKJ1_TanvirAhmed', productId: 'huG8GP38g4o5MNJAYKJ1', sellerEmail: seller.email });
 
 describe('My Buyers', () => {
   it('lists the bookings of the seller’s products with the Trx Id, price and the buyer’s contact', async () => {

@@ -1,5 +1,5 @@
-import type { Booking } from '@contract';
 import { myBookingsKey } from '@/features/booking';
+import { page } from '@/lib/answers';
 import { usePagedList } from '../../api/use-paged-list';
 
 // The booking modal owns the key: a booking made there refreshes this list.
@@ -7,5 +7,5 @@ export { myBookingsKey };
 
 /** The signed-in buyer's bookings, newest first (`GET /mybooking?email=`). */
 export function useMyBookings(email: string) {
-  return usePagedList<Booking>(myBookingsKey(email));
+  return usePagedList(myBookingsKey(email), page('bookingSchema'));
 }

@@ -1,8 +1,8 @@
-import type { Booking } from '@contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useRevalidateMyBookings } from '@/features/booking/api/my-bookings-key';
+import { testBooking as booking } from '@/testing/bookings';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { page, refused, stubApi } from '../../testing/stub-api';
 import { MyOrdersPage } from './my-orders-page';
@@ -10,21 +10,6 @@ import { MyOrdersPage } from './my-orders-page';
 // The API is not running in a component test: fetch is stubbed with the answers it would give.
 
 const buyer = testUser();
-
-const booking = (overrides: Partial<Booking>): Booking => ({
-  _id: 'booking-1',
-  productName: '4HP Water Cooled Diesel Engine (R170A)',
-  productId: 'product-1',
-  sellerEmail: 'seller@machinery.test',
-  resalePrice: 185,
-  buyerName: buyer.displayName,
-  buyerEmail: buyer.email,
-  buyerNumber: '01711000000',
-  buyerLocation: 'Rajshahi',
-  status: 'requested',
-  createdAt: '2026-09-01T10:00:00.000Z',
-  ...overrides,
-});
 
 const bookings = [
   booking({ _id: 'booking-1' }),
@@ -40,7 +25,9 @@ describe('My Orders', () => {
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['No', 'Product Name', 'Info', 'Price', 'Access', 'Delete']);
 
-    const rows = (await within(table).findAllByRole('row')).slice(1);
+    // The header row is there at once; the bookings' rows come with the answer.
+    await within(table).findByText('5.5HP OHV Petrol Engine (GX160)');
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const cells = within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['2', '5.5HP OHV Petrol Engine (GX160)', 'Sellerseller2@machinery.test', '$1,250', 'Upcoming', 'Delete']);
@@ -54,7 +41,8 @@ describe('My Orders', () => {
     renderWithProviders(<MyOrdersPage />, { user: buyer });
 
     const table = await screen.findByRole('table', { name: 'Your orders' });
-    const row = (await within(table).findAllByRole('row'))[1] as HTMLElement;
+    await within(table).findByText('Withdrawn');
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['1', '4HP Water Cooled Diesel Engine (R170A)', 'SellerNo longer on the marketplace', '$185', 'Withdrawn', 'Delete']);
   });

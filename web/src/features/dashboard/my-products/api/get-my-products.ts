@@ -1,4 +1,4 @@
-import type { Product } from '@contract';
+import { page } from '@/lib/answers';
 import type { ApiKey } from '@/lib/swr';
 import { usePagedList } from '../../api/use-paged-list';
 
@@ -7,5 +7,5 @@ export const myProductsKey = (email: string) => ['/myProducts', { email }] as co
 
 /** The signed-in seller's products, newest first, with their total for the heading. */
 export function useMyProducts(email: string) {
-  return usePagedList<Product>(myProductsKey(email));
+  return usePagedList(myProductsKey(email), page('productSchema'));
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import useSWR from 'swr';
 import { describe, expect, it } from 'vitest';
+import { useAdvertisedProducts } from '@/features/home/api/get-advertised-products';
 import { testProduct } from '@/testing/products';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
@@ -24,7 +24,7 @@ const advertised = testProduct({ _id: 'jintian-1', productName: 'JINTIAN R170A',
 
 /** Stands for the home page's Advertisement Area, which reads the advertised products' key. */
 function AdvertisementArea() {
-  const { data } = useSWR<{ _id: string }[]>(['/advertised/products']);
+  const { data } = useAdvertisedProducts();
   return <p>Advertised: {data?.length ?? 'none yet'}</p>;
 }
 

@@ -1,7 +1,5 @@
-import type { User } from '@contract';
-import useSWR from 'swr';
-import type { ApiError } from '@/lib/api-client';
-import type { ApiKey } from '@/lib/swr';
+import { list } from '@/lib/answers';
+import { useApiData, type ApiKey } from '@/lib/swr';
 
 /** The API's user lists: "all" is the buyers (All Buyer), then All Seller and All Admin. */
 export type UserListType = 'all' | 'seller' | 'admin';
@@ -10,5 +8,5 @@ export type UserListType = 'all' | 'seller' | 'admin';
 export const usersKey = (type: UserListType) => [`/user/${type}`] as const satisfies ApiKey;
 
 export function useUsers(type: UserListType) {
-  return useSWR<User[], ApiError, ApiKey>(usersKey(type));
+  return useApiData(usersKey(type), list('userSchema'));
 }

@@ -1,7 +1,7 @@
-import type { User } from '@contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testAccount as user } from '@/testing/accounts';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { ok, refused, stubApi } from '../../testing/stub-api';
 import { AllAdminPage, AllBuyerPage, AllSellerPage } from './users-pages';
@@ -9,17 +9,6 @@ import { AllAdminPage, AllBuyerPage, AllSellerPage } from './users-pages';
 // The API is not running in a component test: fetch is stubbed with the answers it would give.
 
 const admin = testUser({ uid: 'admin-1', email: 'admin@machinery.test', displayName: 'Nadia Karim', role: 'admin', adminVerify: true });
-
-const user = (overrides: Partial<User>): User => ({
-  _id: 'buyer-1',
-  displayName: 'Tanvir Ahmed',
-  email: 'buyer@machinery.test',
-  role: 'buyer',
-  sellerVerify: false,
-  adminVerify: false,
-  photoURL: '',
-  ...overrides,
-});
 
 const buyers = [user({}), user({ _id: 'buyer-2', displayName: 'Sadia Islam', email: 'sadia@machinery.test' })];
 const sellers = [
