@@ -49,6 +49,7 @@ export function createApp(): Express {
     lazyRouter(['bookings', 'mybooking', 'mybuyer'], async () => (await import('./routes/bookings.js')).bookingsRouter),
     lazyRouter(['user', 'jwt'], async () => (await import('./routes/users.js')).usersRouter),
     lazyRouter(['notifications'], async () => (await import('./routes/notifications.js')).notificationsRouter),
+    lazyRouter(['saved-searches'], async () => (await import('./routes/saved-searches.js')).savedSearchesRouter),
   );
   if (isLocalStack()) api.use(lazyRouter(['uploads'], async () => (await import('./uploads/routes.js')).uploadsRouter));
   api.use((req, res) => sendEnvelope(res, 404, `No such API route: ${req.method} ${req.path}`, null));

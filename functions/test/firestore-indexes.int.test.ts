@@ -10,6 +10,7 @@ import { COMPOSITE_INDEXES, needsComposite, served, serves, type QueryShape } fr
 import { notificationsStore } from '../src/store/notifications.js';
 import { productsStore } from '../src/store/products.js';
 import { salesStore } from '../src/store/sales.js';
+import { savedSearchesStore } from '../src/store/saved-searches.js';
 import { usersStore } from '../src/store/users.js';
 import { person, resetEmulators, storedProduct } from './world.js';
 
@@ -119,11 +120,20 @@ const calls = {
   },
   notificationsStore: {
     newWrite: () => notificationsStore.newWrite({} as never),
+    newOnceWrite: () => notificationsStore.newOnceWrite('x', {} as never),
     page: () => notificationsStore.page('someone', { limit: 5 }),
     counts: () => notificationsStore.counts('someone'),
     markRead: () => notificationsStore.markRead('someone', 'someNotification'),
     markAllRead: () => notificationsStore.markAllRead('someone'),
     removeAllOf: () => notificationsStore.removeAllOf('someone'),
+  },
+  savedSearchesStore: {
+    create: () => savedSearchesStore.create({ userUid: 'someone', name: 'Diesel', query: { fuel: 'diesel' }, size: null, alertKey: 'fuel:diesel' }),
+    ofUser: () => savedSearchesStore.ofUser('someone'),
+    count: () => savedSearchesStore.count('someone'),
+    deleteOwn: () => savedSearchesStore.deleteOwn('someone', 'noSuchSearch'),
+    filedUnder: () => savedSearchesStore.filedUnder(['fuel:diesel', 'any']),
+    removeAllOf: () => savedSearchesStore.removeAllOf('someone'),
   },
   salesStore: {
     createWrite: () => salesStore.createWrite('p', 'b', 'u'),
@@ -146,7 +156,7 @@ const calls = {
   },
 } as const;
 
-const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore };
+const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore };
 
 describe('every query of the store has its index', () => {
   it('knows how to call every store method', () => {

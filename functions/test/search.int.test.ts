@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../src/contract/index.js';
 import { documentReads } from '../src/store/reads.js';
 import { apiOfThisFile } from './harness.js';
-import { person, resetEmulators, storedProduct, type Person } from './world.js';
+import { person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
 // Finding the right machine: keywords, filters and sort orders over the catalog, served from
 // the indexes a page at a time.
 
-const { get } = apiOfThisFile(resetEmulators);
+const { get, send } = apiOfThisFile(resetEmulators);
 let buyer: Person;
 const listings: Record<string, Product> = {};
 
@@ -136,5 +136,51 @@ describe('cost and bad input', () => {
     const first = await search('sort=price-asc&limit=1');
     const other = await search(`sort=newest&fuel=diesel&limit=1&cursor=${first.body.next}`);
     expect(other.status).toBe(400);
+  });
+});
+
+describe('saved searches and their alerts', () => {
+  const save = (who: Person, body: unknown) => send('POST', '/saved-searches', body, who.token);
+  const alerts = async (who: Person) =>
+    ((await get('/notifications?limit=50', who.token)).body.data as { kind: string; productId: string; message: string }[]).filter((n) => n.kind === 'saved-search-match');
+
+  it('are saved with the same rules as a search, listed and deleted by their owner only', async () => {
+    const [me, other] = await Promise.all([person('buyer'), person('buyer')]);
+    const saved = await save(me, { name: 'Cheap diesels', query: { fuel: 'diesel', maxPrice: '500' } });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject({ name: 'Cheap diesels', query: { fuel: 'diesel', maxPrice: 500 }, size: null });
+    const bad = await save(me, { name: 'Bad', query: { minPrice: '-1' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('query.minPrice');
+    expect((await save(me, { name: 'Odd', query: { colour: 'red' } })).status).toBe(400);
+    expect(((await get('/saved-searches', me.token)).body.data as { name: string }[]).map((s) => s.name)).toEqual(['Cheap diesels']);
+    const id = (saved.body.data as { _id: string })._id;
+    expect((await send('DELETE', `/saved-searches/${id}`, undefined, other.token)).status).toBe(404);
+    expect((await send('DELETE', `/saved-searches/${id}`, undefined, me.token)).status).toBe(200);
+    expect((await get('/saved-searches', me.token)).body.data).toEqual([]);
+  });
+
+  it('are 20 per user at most', async () => {
+    const me = await person('buyer');
+    for (let i = 0; i < 20; i++) expect((await save(me, { name: `Search ${i}`, query: { q: `word${i}` } })).status).toBe(201);
+    const one = await save(me, { name: 'One more', query: { q: 'more' } });
+    expect(one.status).toBe(409);
+    expect(one.body.message).toMatch(/20 saved searches at most/);
+  });
+
+  it('tell the owner when a new listing matches, once per listing, never for their own listing', async () => {
+    const [watcher, seller, bystander] = await Promise.all([person('buyer'), person('seller'), person('buyer')]);
+    await save(watcher, { name: 'Lister engines', query: { q: 'lister', maxPrice: '3000' } });
+    await save(watcher, { name: 'Any diesel in Sylhet', query: { fuel: 'diesel', location: 'sylhet' } });
+    await save(bystander, { name: 'Petrol only', query: { fuel: 'petrol' } });
+    await save(seller, { name: 'My own kind', query: { q: 'lister' } });
+    const listed = await send('POST', '/products', productInput(seller, { productName: 'Lister Petter LPW2 Diesel', fuel: 'diesel', location: 'Sylhet', resalePrice: 2500 }), seller.token);
+    expect(listed.status).toBe(201);
+    const id = (listed.body.data as Product)._id;
+    const told = await alerts(watcher);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ productId: id, message: expect.stringContaining('Lister Petter LPW2 Diesel') });
+    expect(await alerts(bystander)).toEqual([]);
+    expect(await alerts(seller)).toEqual([]);
   });
 });

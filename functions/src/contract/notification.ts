@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * What a user is told about, each naming the machine: a request received (the seller), a
- * request accepted, declined, cancelled or withdrawn (the other side).
+ * request accepted, declined, cancelled or withdrawn (the other side), a new listing that
+ * matches one of their saved searches.
  */
-export const notificationKindSchema = z.enum(['request-received', 'request-accepted', 'request-declined', 'request-cancelled', 'request-withdrawn']);
+export const notificationKindSchema = z.enum(['request-received', 'request-accepted', 'request-declined', 'request-cancelled', 'request-withdrawn', 'saved-search-match']);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.object({
@@ -13,7 +14,7 @@ export const notificationSchema = z.object({
   /** The machine it is about, and its name at the time. */
   productId: z.string(),
   productName: z.string(),
-  /** The booking it is about. */
+  /** The booking it is about ('' when it is about no booking). */
   bookingId: z.string(),
   /** One sentence to show. */
   message: z.string(),

@@ -80,3 +80,23 @@ export function searchTokens(texts: string[]): string[] {
   }
   return [...tokens].slice(0, MAX_SEARCH_TOKENS);
 }
+
+/** A user keeps at most this many saved searches. */
+export const MAX_SAVED_SEARCHES = 20;
+
+/** POST /saved-searches: a name, the filters of the search (the same rules), and the size page it was made on. */
+export const savedSearchInputSchema = z.strictObject({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(60, 'name must be at most 60 characters'),
+  query: catalogFiltersSchema,
+  size: z.string().regex(/^\d{1,4}$/, 'size must be a number such as 20, 32 or 40').optional(),
+});
+export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
+
+export const savedSearchSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  query: z.record(z.string(), z.union([z.string(), z.number()])),
+  size: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;

@@ -4,6 +4,8 @@ import type { Caller } from './caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../contract/errors.js';
 import { productsStore } from '../store/products.js';
 import { postedAt } from './clock.js';
+import { alertSavedSearches } from './alerts.js';
+import { logProblem } from './problems.js';
 import { listOwner } from './list-owner.js';
 import { isOwnPicture } from './pictures.js';
 
@@ -65,16 +67,25 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
     name: input.name ?? '',
     userInfo: input.userInfo ?? '',
   };
-  if (submission === undefined) return productsStore.create(product);
+  if (submission === undefined) return alerted(await productsStore.create(product));
   const id = listingId(caller.uid, submission);
   const created = await productsStore.createOnce(id, product);
-  if (created) return created;
+  if (created) return alerted(created);
   const earlier = await productsStore.get(id);
   const same = (field: (typeof LISTING_FIELDS)[number]) => JSON.stringify(earlier?.[field] ?? null) === JSON.stringify(product[field] ?? null);
   if (!earlier || earlier.sellerUid !== caller.uid || !LISTING_FIELDS.every(same)) {
     throw conflict('This Idempotency-Key was already used for another listing.');
   }
   return earlier;
+}
+
+/**
+ * Tells the owners of matching saved searches, before answering: a function's work after its
+ * answer may not run. A failure of the alerts never fails the listing, which is stored.
+ */
+async function alerted(product: Product): Promise<Product> {
+  await alertSavedSearches(product).catch((error: unknown) => logProblem('saved-search alerts failed', error));
+  return product;
 }
 
 export async function getProduct(id: string): Promise<Product> {

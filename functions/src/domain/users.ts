@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../contract/errors.js';
 import { accountsStore } from '../store/accounts.js';
 import { bookingsStore } from '../store/bookings.js';
 import { notificationsStore } from '../store/notifications.js';
+import { savedSearchesStore } from '../store/saved-searches.js';
 import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
 import { isOwnPicture } from './pictures.js';
@@ -106,6 +107,7 @@ export async function deleteUser(caller: Caller, uid: string): Promise<DeleteRes
   await bookingsStore.withdrawForSeller(uid);
   await bookingsStore.removeByBuyer(uid);
   await notificationsStore.removeAllOf(uid);
+  await savedSearchesStore.removeAllOf(uid);
   await usersStore.delete(uid);
   // Two admins deleting at once: the second finds the account gone and says so.
   if (!accountExisted) throw notFound('This user was already deleted.');

@@ -35,6 +35,15 @@ export const notificationsStore = {
     return (batch) => batch.create(ref, { ...note, read: false, createdAt: toTimestamp(at), sortKey: sortKey(at, ref.id) });
   },
 
+  /**
+   * The write of a notification under a chosen id, which the batch creates only once: one alert
+   * per listing and user, however often the matching runs.
+   */
+  newOnceWrite(id: string, note: NewNotification, at = new Date().toISOString()): Write {
+    const ref = raw().doc(id);
+    return (batch) => batch.create(ref, { ...note, read: false, createdAt: toTimestamp(at), sortKey: sortKey(at, ref.id) });
+  },
+
   /** A user's notifications, newest first. */
   page(userUid: string, page: PageRequest) {
     return pageOf(notifications().where('userUid', '==', userUid), page);

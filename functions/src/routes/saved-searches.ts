@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { deleteResultSchema, documentId, savedSearchInputSchema, savedSearchSchema } from '../contract/index.js';
+import { deleteSavedSearch, mySavedSearches, saveSearch } from '../domain/saved-searches.js';
+import { route } from '../http/route.js';
+
+export const savedSearchesRouter = Router();
+
+savedSearchesRouter.post(
+  '/saved-searches',
+  route({ access: 'signed-in', body: savedSearchInputSchema, answer: savedSearchSchema }, async ({ caller, body }) => {
+    const saved = await saveSearch(caller, body);
+    return { status: 201, message: `Saved: ${saved.name}. New machines that match will be in your notifications.`, data: saved };
+  }),
+);
+
+savedSearchesRouter.get(
+  '/saved-searches',
+  route({ access: 'signed-in', answer: z.array(savedSearchSchema) }, async ({ caller }) => {
+    const searches = await mySavedSearches(caller);
+    return { message: `${searches.length} saved searches.`, data: searches };
+  }),
+);
+
+savedSearchesRouter.delete(
+  '/saved-searches/:id',
+  route({ access: 'signed-in', params: z.strictObject({ id: documentId }), answer: deleteResultSchema }, async ({ caller, params }) => {
+    const result = await deleteSavedSearch(caller, params.id);
+    return { message: result.message, data: result };
+  }),
+);

@@ -1,0 +1,72 @@
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import type { CatalogFilters, SavedSearch } from '../contract/index.js';
+import { text } from './converter.js';
+import { firestore } from './db.js';
+import { withDeadline } from './deadline.js';
+import { documentReads } from './reads.js';
+import { toIso } from './time.js';
+
+/**
+ * Saved searches, each filed under one `alertKey` (its most telling filter, see domain/alerts.ts),
+ * so a new listing finds the searches it may match with a few indexed `in` lookups over its own
+ * keys, never a scan of every saved search.
+ */
+const raw = () => firestore().collection('savedSearches');
+
+export type StoredSavedSearch = SavedSearch & { userUid: string; alertKey: string };
+
+function fromDoc(id: string, d: DocumentData): StoredSavedSearch {
+  return { _id: id, name: text(d.name), query: (d.query ?? {}) as SavedSearch['query'], size: typeof d.size === 'string' ? d.size : null, createdAt: toIso(d.createdAt), userUid: text(d.userUid), alertKey: text(d.alertKey) };
+}
+
+export const savedSearchesStore = {
+  async create(search: { userUid: string; name: string; query: CatalogFilters; size: string | null; alertKey: string }): Promise<StoredSavedSearch> {
+    const ref = raw().doc();
+    const createdAt = new Date().toISOString();
+    await withDeadline(ref.create({ ...search, createdAt: FieldValue.serverTimestamp() }));
+    return { _id: ref.id, ...search, query: search.query as SavedSearch['query'], createdAt };
+  },
+
+  /** A user's saved searches (20 at most), newest first. */
+  async ofUser(userUid: string): Promise<StoredSavedSearch[]> {
+    const snap = await withDeadline(raw().where('userUid', '==', userUid).limit(50).get());
+    documentReads.add(snap.size);
+    return snap.docs.map((d) => fromDoc(d.id, d.data())).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  },
+
+  async count(userUid: string): Promise<number> {
+    const snap = await withDeadline(raw().where('userUid', '==', userUid).count().get());
+    documentReads.add(1);
+    return snap.data().count;
+  },
+
+  /** Deletes one of the user's saved searches; false when it is not theirs or not there. */
+  async deleteOwn(userUid: string, id: string): Promise<boolean> {
+    const ref = raw().doc(id);
+    const snap = await withDeadline(ref.get());
+    documentReads.add(1);
+    if (!snap.exists || snap.get('userUid') !== userUid) return false;
+    await withDeadline(ref.delete());
+    return true;
+  },
+
+  /** The saved searches filed under any of `keys` (30 keys per indexed lookup). */
+  async filedUnder(keys: string[]): Promise<StoredSavedSearch[]> {
+    const chunks: string[][] = [];
+    for (let i = 0; i < keys.length; i += 30) chunks.push(keys.slice(i, i + 30));
+    const snaps = await Promise.all(chunks.map((chunk) => withDeadline(raw().where('alertKey', 'in', chunk).get())));
+    return snaps.flatMap((snap) => {
+      documentReads.add(snap.size);
+      return snap.docs.map((d) => fromDoc(d.id, d.data()));
+    });
+  },
+
+  /** Removes every saved search of a user (their account is deleted). */
+  async removeAllOf(userUid: string): Promise<void> {
+    const snap = await withDeadline(raw().where('userUid', '==', userUid).get());
+    documentReads.add(snap.size);
+    const batch = firestore().batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await withDeadline(batch.commit());
+  },
+};
