@@ -7,6 +7,7 @@ import { API_RUNTIME_OPTIONS, REGION } from '../functions/src/config.js';
 import { COMPOSITE_INDEXES } from '../functions/src/store/indexes.js';
 import { ROOT } from '../emulators/stack.js';
 import {
+  checkAppCheckPolicy,
   checkFunctionsLockfile,
   checkFunctionsUpload,
   checkIndexes,
@@ -57,6 +58,12 @@ const results: CheckResult[] = [
   checkFunctionsUpload(localFunctionsFiles(), functionsConfig.ignore ?? []),
   checkFunctionsLockfile(lockUpToDate),
   checkWebConfig(webVars, project),
+  checkAppCheckPolicy(
+    webVars.VITE_RECAPTCHA_SITE_KEY,
+    ((firebase.hosting?.headers ?? []) as { source: string; headers: { key: string; value: string }[] }[])
+      .find((rule) => rule.source === '**')
+      ?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '',
+  ),
 ];
 
 const configProblems = results.find((r) => r.name === 'web production config')?.problems.length ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFunctionsUpload, checkIndexes, checkProject, checkRegion, checkRuntime, checkSecrets, checkWebBuild, checkWebConfig, WEB_CONFIG } from './checks.js';
+import { checkAppCheckPolicy, checkFunctionsUpload, checkIndexes, checkProject, checkRegion, checkRuntime, checkSecrets, checkWebBuild, checkWebConfig, WEB_CONFIG } from './checks.js';
 import { runtimeTable } from './inputs.js';
 
 const table = runtimeTable();
@@ -87,5 +87,14 @@ describe('deploy checks: the function and the database', () => {
     const ignore = ['node_modules', 'src', '*.local'];
     expect(checkFunctionsUpload(['.secret.local', 'lib/.env'], ignore).problems).toEqual(['functions/lib/.env would be uploaded: add it to "ignore" in firebase.json.']);
     expect(checkFunctionsUpload(['src/x.local'], ['src']).problems).toEqual([]);
+  });
+});
+
+describe('deploy checks: App Check', () => {
+  it('with a reCAPTCHA key, needs the page policy to let reCAPTCHA and App Check through', () => {
+    expect(checkAppCheckPolicy(undefined, "default-src 'self'").problems).toEqual([]);
+    expect(checkAppCheckPolicy('key', "default-src 'self'; script-src 'self'").problems).toHaveLength(4);
+    const open = "script-src 'self' https://www.google.com https://www.gstatic.com; frame-src https://www.google.com; connect-src 'self' https://content-firebaseappcheck.googleapis.com";
+    expect(checkAppCheckPolicy('key', open).problems).toEqual([]);
   });
 });

@@ -102,3 +102,22 @@ export function globToRegExp(glob: string): RegExp {
 export function checkFunctionsLockfile(upToDate: boolean): CheckResult {
   return { name: 'functions/package-lock.json pins the tested versions', problems: upToDate ? [] : ['it differs from the root lockfile: run npm run functions:lockfile and commit it.'] };
 }
+
+/** What App Check's reCAPTCHA needs from the site's Content-Security-Policy. */
+const APP_CHECK_SOURCES: [directive: string, source: string][] = [
+  ['script-src', 'https://www.google.com'],
+  ['script-src', 'https://www.gstatic.com'],
+  ['frame-src', 'https://www.google.com'],
+  ['connect-src', 'https://content-firebaseappcheck.googleapis.com'],
+];
+
+/** With App Check on (a reCAPTCHA key), the policy must let reCAPTCHA and App Check through. */
+export function checkAppCheckPolicy(recaptchaSiteKey: string | undefined, csp: string): CheckResult {
+  if (!recaptchaSiteKey) return { name: 'App Check (off: no VITE_RECAPTCHA_SITE_KEY)', problems: [] };
+  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name ?? '', sources]));
+  const missing = APP_CHECK_SOURCES.filter(([directive, source]) => !directives.get(directive)?.includes(source));
+  return {
+    name: 'App Check (on): the page policy lets reCAPTCHA through',
+    problems: missing.map(([directive, source]) => `firebase.json's Content-Security-Policy lacks ${source} in ${directive}.`),
+  };
+}

@@ -69,6 +69,17 @@ export async function currentToken(): Promise<string | null> {
   return getToken ? getToken() : null;
 }
 
+/** App Check's header, when the site has it on (its code loads only then). */
+async function appCheck(): Promise<Record<string, string>> {
+  try {
+    return await (await import('./app-check')).appCheckHeaders();
+  } catch (error) {
+    // Without a token the API refuses the call with a clear 401; the reason is logged here.
+    console.error('App Check could not give a token', error);
+    return {};
+  }
+}
+
 function buildUrl(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -105,6 +116,7 @@ export async function api<A extends Answer>(path: string, { answer, method = 'GE
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken ? await getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (env.recaptchaSiteKey) Object.assign(headers, await appCheck());
 
   let response: Response;
   try {
