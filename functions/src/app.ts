@@ -50,6 +50,8 @@ export function createApp(): Express {
     lazyRouter(['user', 'jwt'], async () => (await import('./routes/users.js')).usersRouter),
     lazyRouter(['notifications'], async () => (await import('./routes/notifications.js')).notificationsRouter),
     lazyRouter(['saved-searches'], async () => (await import('./routes/saved-searches.js')).savedSearchesRouter),
+    lazyRouter(['favourites'], async () => (await import('./routes/favourites.js')).favouritesRouter),
+    lazyRouter(['audit'], async () => (await import('./routes/audit.js')).auditRouter),
   );
   if (isLocalStack()) api.use(lazyRouter(['uploads'], async () => (await import('./uploads/routes.js')).uploadsRouter));
   api.use((req, res) => sendEnvelope(res, 404, `No such API route: ${req.method} ${req.path}`, null));

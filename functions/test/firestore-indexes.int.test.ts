@@ -10,6 +10,8 @@ import { COMPOSITE_INDEXES, needsComposite, served, serves, type QueryShape } fr
 import { notificationsStore } from '../src/store/notifications.js';
 import { productsStore } from '../src/store/products.js';
 import { salesStore } from '../src/store/sales.js';
+import { favouritesStore } from '../src/store/favourites.js';
+import { auditStore } from '../src/store/audit.js';
 import { savedSearchesStore } from '../src/store/saved-searches.js';
 import { usersStore } from '../src/store/users.js';
 import { person, resetEmulators, storedProduct } from './world.js';
@@ -104,6 +106,7 @@ const calls = {
     // Writes for a batch: they read nothing.
     editWrites: async () => productsStore.editWrites(await storedProduct(await person('seller')), { categorySize: '32' }),
     soldWrite: () => productsStore.soldWrite('x', true),
+    advertiseWrite: () => productsStore.advertiseWrite('x', 'HomePageAdds'),
     removeWrites: async () => productsStore.removeWrites(await storedProduct(await person('seller'))),
   },
   bookingsStore: {
@@ -135,6 +138,25 @@ const calls = {
     filedUnder: () => savedSearchesStore.filedUnder(['fuel:diesel', 'any']),
     removeAllOf: () => savedSearchesStore.removeAllOf('someone'),
   },
+  favouritesStore: {
+    add: async () => favouritesStore.add('someone', await storedProduct(await person('seller'))),
+    get: () => favouritesStore.get('someone', 'someProduct'),
+    remove: () => favouritesStore.remove('someone', 'someProduct'),
+    page: () => favouritesStore.page('someone', { limit: 5 }),
+    watchersOf: () => favouritesStore.watchersOf('someProduct'),
+    watchersOfSeller: () => favouritesStore.watchersOfSeller('someSeller'),
+    updateWrite: () => favouritesStore.updateWrite('x', { sold: true }),
+    removeAllOf: () => favouritesStore.removeAllOf('someone'),
+  },
+  auditStore: {
+    entryWrite: () => auditStore.entryWrite({} as never),
+    page: async () => {
+      await auditStore.page({}, { limit: 5 });
+      await auditStore.page({ action: 'change-role' }, { limit: 5 });
+      await auditStore.page({ targetId: 'someone' }, { limit: 5 });
+      return auditStore.page({ action: 'change-role', targetId: 'someone' }, { limit: 5 });
+    },
+  },
   salesStore: {
     createWrite: () => salesStore.createWrite('p', 'b', 'u'),
     deleteWrite: () => salesStore.deleteWrite('p'),
@@ -149,6 +171,9 @@ const calls = {
     update: () => person('buyer'),
     endSessions: () => usersStore.endSessions('someone', Date.now()),
     delete: () => usersStore.delete('someone'),
+    updateWrite: () => usersStore.updateWrite('someone', { role: 'buyer' }),
+    endSessionsWrite: () => usersStore.endSessionsWrite('someone', Date.now()),
+    putWithSessionsWrite: () => usersStore.putWithSessionsWrite({} as never, Date.now()),
   },
   categoriesStore: {
     list: () => categoriesStore.list(),
@@ -156,7 +181,7 @@ const calls = {
   },
 } as const;
 
-const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore };
+const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore };
 
 describe('every query of the store has its index', () => {
   it('knows how to call every store method', () => {

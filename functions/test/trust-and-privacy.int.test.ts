@@ -168,7 +168,10 @@ describe('lost powers are lost at once, with production’s token checks', () =>
 
   it('a role change whose record cannot be written changes nothing, claims included', async () => {
     const [admin, seller] = await Promise.all([person('admin'), person('seller')]);
-    vi.spyOn(usersStore, 'update').mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 14 }));
+    // The record's write fails as an outage would (the batch cannot be committed).
+    vi.spyOn(usersStore, 'updateWrite').mockImplementationOnce(() => () => {
+      throw Object.assign(new Error('unavailable'), { code: 14 });
+    });
     expect((await send('PUT', `/user/${seller.uid}/role`, { role: 'buyer' }, admin.token)).status).toBe(503);
     expect((await getAuth(adminApp()).getUser(seller.uid)).customClaims?.role).toBe('seller');
     expect((await usersStore.get(seller.uid))?.role).toBe('seller');

@@ -7,6 +7,8 @@ export * from './user.js';
 export * from './product.js';
 export * from './booking.js';
 export * from './notification.js';
+export * from './favourite.js';
+export * from './audit.js';
 export * from './fields.js';
 export * from './lists.js';
 export * from './search.js';

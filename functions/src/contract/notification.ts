@@ -3,9 +3,20 @@ import { z } from 'zod';
 /**
  * What a user is told about, each naming the machine: a request received (the seller), a
  * request accepted, declined, cancelled or withdrawn (the other side), a new listing that
- * matches one of their saved searches.
+ * matches one of their saved searches, a favourite whose price dropped, that sold or that left
+ * the marketplace.
  */
-export const notificationKindSchema = z.enum(['request-received', 'request-accepted', 'request-declined', 'request-cancelled', 'request-withdrawn', 'saved-search-match']);
+export const notificationKindSchema = z.enum([
+  'request-received',
+  'request-accepted',
+  'request-declined',
+  'request-cancelled',
+  'request-withdrawn',
+  'saved-search-match',
+  'favourite-price-drop',
+  'favourite-sold',
+  'favourite-withdrawn',
+]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.object({

@@ -1,7 +1,8 @@
-import { permissions, publicProduct, type Product, type PublicProduct } from '../contract/index.js';
-import type { Caller } from './caller.js';
-import { conflict, forbidden } from '../contract/errors.js';
+import { conflict, forbidden, notFound, permissions, publicProduct, type Product, type PublicProduct } from '../contract/index.js';
+import { commitTogether } from '../store/batch.js';
 import { productsStore } from '../store/products.js';
+import { auditWrite } from './audit.js';
+import type { Caller } from './caller.js';
 import { getProduct } from './products.js';
 
 /** The home page shows at most this many advertised products. */
@@ -15,7 +16,9 @@ export async function advertise(caller: Caller, productId: string, advertiseName
   }
   if (product.sold) throw conflict('A sold product cannot be advertised.');
   if (product.advertiseName) throw conflict(`This advertisement is already running: ${product.advertiseName}.`);
-  await productsStore.setAdvertise(productId, advertiseName);
+  // An admin advertising someone else's listing leaves an entry in the audit trail, in the same batch.
+  const audit = product.sellerUid === caller.uid ? [] : [auditWrite(caller, 'advertise-listing', { kind: 'product', id: product._id, label: product.productName }, { advertiseName: null }, { advertiseName })];
+  if ((await commitTogether([productsStore.advertiseWrite(productId, advertiseName), ...audit])) === 'not-found') throw notFound('No product with that id.');
   return { ...product, advertiseName };
 }
 

@@ -7,6 +7,7 @@ import type { Caller } from './caller.js';
 import { listOwner } from './list-owner.js';
 import { notify } from './notices.js';
 import { getProduct } from './products.js';
+import { watchers } from './watchers.js';
 
 /** A booking as answered: without the parties' account ids. */
 function answer(stored: StoredBooking): Booking {
@@ -83,6 +84,7 @@ async function accept(booking: StoredBooking): Promise<Booking> {
   if (result === 'already-exists') throw conflict('This machine is already sold: another request was accepted first.');
   if (result === 'not-found') throw notFound('This machine or request is no longer on the marketplace.');
   for (let i = first.length; i < declines.length; i += MAX_WRITES) await commitTogether(declines.slice(i, i + MAX_WRITES));
+  await watchers.sold(product);
   return answer({ ...booking, status: 'accepted' });
 }
 
@@ -103,6 +105,7 @@ async function cancel(caller: Caller, booking: StoredBooking): Promise<Booking> 
   // The machine itself may be gone meanwhile: the cancellation still stands.
   if (result === 'not-found' && backOnSale.length) result = await commitTogether([...writes, salesStore.deleteWrite(booking.productId)]);
   if (result === 'not-found') throw notFound('No booking with that id.');
+  if (wasAccepted) await watchers.backOnSale(booking.productId);
   return answer({ ...booking, status: 'cancelled' });
 }
 

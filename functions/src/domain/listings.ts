@@ -4,9 +4,23 @@ import { bookingsStore } from '../store/bookings.js';
 import { productsStore, type ListingChange } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
 import type { Caller } from './caller.js';
+import { auditWrite } from './audit.js';
 import { notify } from './notices.js';
 import { isOwnPicture } from './pictures.js';
 import { getProduct } from './products.js';
+import { watchers } from './watchers.js';
+
+const listingTarget = (p: Product) => ({ kind: 'product' as const, id: p._id, label: p.productName });
+
+/** The edited fields of a listing, as the audit trail keeps them. */
+function recordOf(p: Record<string, unknown>, patch: ProductPatch): Record<string, string | number | boolean | null> {
+  return Object.fromEntries(
+    Object.keys(patch).map((field) => {
+      const value = p[field];
+      return [field, typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value ?? null)];
+    }),
+  );
+}
 
 /** A seller manages their own listings; an admin anyone's. */
 async function ownListing(caller: Caller, id: string, action: string): Promise<Product> {
@@ -47,8 +61,10 @@ export async function editListing(caller: Caller, id: string, patch: ProductPatc
   if (patch.pictures) Object.assign(change, { pictures, picture: pictures[0] });
   const now = new Date().toISOString();
   if (patch.resalePrice !== undefined && patch.resalePrice !== before.resalePrice) change.newPrice = { price: patch.resalePrice, at: now };
-  const result = await commitTogether(productsStore.editWrites(before, change));
+  const audit = before.sellerUid === caller.uid ? [] : [auditWrite(caller, 'edit-listing', listingTarget(before), recordOf(before, patch), recordOf({ ...before, ...change }, patch))];
+  const result = await commitTogether([...productsStore.editWrites(before, change), ...audit]);
   if (result === 'not-found') throw notFound('No product with that id.');
+  if (change.newPrice) await watchers.priceChanged(before, change.newPrice.price);
   const { newPrice, ...fields } = change;
   return { ...before, ...fields, priceHistory: newPrice ? [...before.priceHistory, newPrice] : before.priceHistory };
 }
@@ -64,8 +80,10 @@ export async function deleteListing(caller: Caller, id: string): Promise<{ ackno
     ...productsStore.removeWrites(product),
     salesStore.deleteWrite(id),
     ...open.flatMap((booking) => [bookingsStore.statusWrite(booking._id, 'withdrawn'), notify.withdrawn(booking, product.productName)]),
+    ...(product.sellerUid === caller.uid ? [] : [auditWrite(caller, 'delete-listing', listingTarget(product), { sold: product.sold, resalePrice: product.resalePrice }, null)]),
   ];
   const result = await commitTogether(writes);
   if (result === 'not-found') throw notFound('This listing was already deleted.');
+  await watchers.withdrawn(product._id, product.productName);
   return { acknowledged: true, message: `${product.productName} was taken off the marketplace.` };
 }

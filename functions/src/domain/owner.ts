@@ -1,7 +1,9 @@
 import type { User } from '../contract/index.js';
 import { accountsStore } from '../store/accounts.js';
+import { commitTogether } from '../store/batch.js';
 import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
+import { auditWrite, OWNER } from './audit.js';
 
 export class NoSuchAccount extends Error {}
 
@@ -26,7 +28,11 @@ export async function grantAdmin(email: string, adminVerify: boolean): Promise<U
     photoURL: before?.photoURL ?? account.photoURL ?? '',
   };
   const now = Date.now();
-  await usersStore.putWithSessions(admin, now);
+  const recorded = (u: User | null) => (u ? { role: u.role, sellerVerify: u.sellerVerify, adminVerify: u.adminVerify } : null);
+  await commitTogether([
+    usersStore.putWithSessionsWrite(admin, now),
+    auditWrite(OWNER, 'grant-admin', { kind: 'user', id: account.uid, label: admin.displayName }, recorded(before), recorded(admin)),
+  ]);
   try {
     await accountsStore.setClaims(account.uid, { role: 'admin', sellerVerify: false, adminVerify });
   } catch (error) {

@@ -2,12 +2,16 @@ import { permissions, type DeleteResult, type Role, type User, type UserRegistra
 import type { Caller } from './caller.js';
 import { badRequest, forbidden, notFound } from '../contract/errors.js';
 import { accountsStore } from '../store/accounts.js';
+import { commitTogether } from '../store/batch.js';
 import { bookingsStore } from '../store/bookings.js';
+import { favouritesStore } from '../store/favourites.js';
 import { notificationsStore } from '../store/notifications.js';
 import { savedSearchesStore } from '../store/saved-searches.js';
 import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
+import { auditWrite } from './audit.js';
 import { isOwnPicture } from './pictures.js';
+import { watchers } from './watchers.js';
 
 function requireAdmin(caller: Caller, message: string) {
   if (!permissions.manageUsers(caller.role)) throw forbidden(message);
@@ -101,13 +105,18 @@ async function actionTarget(caller: Caller, uid: string, ownerOnly: string): Pro
 export async function deleteUser(caller: Caller, uid: string): Promise<DeleteResult> {
   requireAdmin(caller, `Dear ${caller.name} only admin delete someone.`);
   const user = await actionTarget(caller, uid, 'only Owner/main-admin delete admin.');
-  await usersStore.endSessions(uid, Date.now());
+  await commitTogether([
+    usersStore.endSessionsWrite(uid, Date.now()),
+    auditWrite(caller, 'delete-user', { kind: 'user', id: uid, label: user.displayName || user.email }, { role: user.role }, null),
+  ]);
   const accountExisted = await accountsStore.delete(uid);
+  await watchers.sellerRemoved(uid);
   await productsStore.removeBySeller(uid);
   await bookingsStore.withdrawForSeller(uid);
   await bookingsStore.removeByBuyer(uid);
   await notificationsStore.removeAllOf(uid);
   await savedSearchesStore.removeAllOf(uid);
+  await favouritesStore.removeAllOf(uid);
   await usersStore.delete(uid);
   // Two admins deleting at once: the second finds the account gone and says so.
   if (!accountExisted) throw notFound('This user was already deleted.');
@@ -119,9 +128,14 @@ export async function deleteUser(caller: Caller, uid: string): Promise<DeleteRes
  * then the claims. If the claims cannot be written the record is put back, so claims and record
  * never disagree for long; while they do, the session check refuses the account's tokens.
  */
-async function applyAccountChange(before: User, after: User): Promise<void> {
+async function applyAccountChange(caller: Caller, action: 'change-role' | 'change-verify', before: User, after: User): Promise<void> {
   const { _id: uid, role, sellerVerify, adminVerify } = after;
-  await usersStore.update(uid, { role, sellerVerify, adminVerify, sessionsValidAfter: Date.now() });
+  const recorded = (u: User) => ({ role: u.role, sellerVerify: u.sellerVerify, adminVerify: u.adminVerify });
+  const result = await commitTogether([
+    usersStore.updateWrite(uid, { role, sellerVerify, adminVerify, sessionsValidAfter: Date.now() }),
+    auditWrite(caller, action, { kind: 'user', id: uid, label: after.displayName || after.email }, recorded(before), recorded(after)),
+  ]);
+  if (result !== 'committed') throw notFound('No such user.');
   try {
     await accountsStore.setClaims(uid, { role, sellerVerify, adminVerify });
   } catch (error) {
@@ -138,7 +152,7 @@ export async function changeRole(caller: Caller, uid: string, role: Role): Promi
   if (role === 'admin') throw forbidden(`Dear ${caller.name} only Owner/main-admin can make an admin.`);
   const user = await actionTarget(caller, uid, 'only Owner/main-admin can change an admin.');
   const updated: User = { ...user, role, sellerVerify: role === 'seller' ? user.sellerVerify : false, adminVerify: false };
-  await applyAccountChange(user, updated);
+  await applyAccountChange(caller, 'change-role', user, updated);
   return updated;
 }
 
@@ -148,6 +162,6 @@ export async function changeVerified(caller: Caller, uid: string, verified: bool
   const user = await actionTarget(caller, uid, 'only Owner/main-admin can verify an admin.');
   if (user.role === 'buyer') throw badRequest('Only sellers can be verified.');
   const updated: User = { ...user, sellerVerify: verified };
-  await applyAccountChange(user, updated);
+  await applyAccountChange(caller, 'change-verify', user, updated);
   return updated;
 }

@@ -36,6 +36,9 @@ export const COMPOSITE_INDEXES: CompositeIndex[] = [
   { collectionGroup: 'bookings', queryScope: 'COLLECTION', fields: [asc('buyerUid'), desc('sortKey')], servedQueries: 'bookingsStore.pageByBuyer' },
   { collectionGroup: 'bookings', queryScope: 'COLLECTION', fields: [asc('sellerUid'), desc('sortKey')], servedQueries: 'bookingsStore.pageBySeller' },
   { collectionGroup: 'notifications', queryScope: 'COLLECTION', fields: [asc('userUid'), desc('sortKey')], servedQueries: 'notificationsStore.page' },
+  { collectionGroup: 'favourites', queryScope: 'COLLECTION', fields: [asc('userUid'), desc('sortKey')], servedQueries: 'favouritesStore.page' },
+  { collectionGroup: 'audit', queryScope: 'COLLECTION', fields: [asc('action'), desc('sortKey')], servedQueries: 'auditStore.page (by action)' },
+  { collectionGroup: 'audit', queryScope: 'COLLECTION', fields: [asc('targetId'), desc('sortKey')], servedQueries: 'auditStore.page (by target)' },
 ];
 
 /** The shape of a query as far as indexes go: equality fields, array-contains fields, then range and order fields. */

@@ -182,6 +182,11 @@ export const productsStore = {
     return snap.docs.map((d) => d.data());
   },
 
+  /** The write that starts an advertisement (the product must exist). */
+  advertiseWrite(id: string, advertiseName: string): Write {
+    return (batch) => batch.update(raw().doc(id), { advertiseName });
+  },
+
   async setAdvertise(id: string, advertiseName: string): Promise<void> {
     // update() fails on a missing document: advertising never creates one.
     await withDeadline(raw().doc(id).update({ advertiseName }));

@@ -3,6 +3,7 @@ import { roleSchema, type Role, type User } from '../contract/index.js';
 import { withId } from './converter.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
+import type { Write } from './batch.js';
 import { documentReads } from './reads.js';
 
 function fromDoc(d: DocumentData): Omit<User, '_id'> {
@@ -71,6 +72,22 @@ export const usersStore = {
   async putWithSessions(user: User, sessionsValidAfter: number): Promise<void> {
     const { _id, ...record } = user;
     await withDeadline(raw().doc(_id).set({ ...record, sessionsValidAfter }));
+  },
+
+  /** The write of an update, for the batch of an admin's action (with its audit entry). */
+  updateWrite(uid: string, fields: UserUpdate): Write {
+    return (batch) => batch.update(raw().doc(uid), fields);
+  },
+
+  /** The write that ends the account's sessions (merged: a record removed meanwhile is no error). */
+  endSessionsWrite(uid: string, at: number): Write {
+    return (batch) => batch.set(raw().doc(uid), { sessionsValidAfter: at }, { merge: true });
+  },
+
+  /** The write of a whole record with the moment its earlier sessions stop counting. */
+  putWithSessionsWrite(user: User, sessionsValidAfter: number): Write {
+    const { _id, ...record } = user;
+    return (batch) => batch.set(raw().doc(_id), { ...record, sessionsValidAfter });
   },
 
   async update(uid: string, fields: UserUpdate): Promise<void> {

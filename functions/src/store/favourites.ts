@@ -1,0 +1,121 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { Favourite, PageRequest, Product } from '../contract/index.js';
+import { drain, type Write } from './batch.js';
+import { numeric, text, withId } from './converter.js';
+import { sortKey } from './cursor.js';
+import { firestore } from './db.js';
+import { withDeadline } from './deadline.js';
+import { pageOf } from './paging.js';
+import { documentReads } from './reads.js';
+import { toIso, toTimestamp } from './time.js';
+
+/**
+ * `favourites/{uid}_{productId}`: a buyer's saved machine, with the summary the list shows kept
+ * up to date by the machine's own events, so the list reads one page of favourites and nothing
+ * else. Indexed by the machine (`productId`) and its seller (`sellerUid`), so an event finds its
+ * watchers directly, never by a scan of all favourites.
+ */
+function fromDoc(d: DocumentData): Omit<Favourite, '_id'> & { createdAt: string } {
+  const savedPrice = numeric(d.savedPrice);
+  const resalePrice = numeric(d.resalePrice);
+  return {
+    productId: text(d.productId),
+    productName: text(d.productName),
+    picture: text(d.picture),
+    categorySize: text(d.categorySize),
+    location: text(d.location),
+    savedPrice,
+    resalePrice,
+    priceDropped: resalePrice < savedPrice,
+    sold: d.sold === true,
+    withdrawn: d.withdrawn === true,
+    savedAt: toIso(d.createdAt),
+    createdAt: toIso(d.createdAt),
+  };
+}
+
+const favourites = () => firestore().collection('favourites').withConverter(withId<Favourite & { createdAt: string }>(fromDoc));
+const raw = () => firestore().collection('favourites');
+export const favouriteId = (userUid: string, productId: string) => `${userUid}_${productId}`;
+
+/** A favourite with its owner, as an event needs it. */
+export type Watcher = { _id: string; userUid: string; productName: string };
+
+export const favouritesStore = {
+  /** Saves the machine for the user; false when it was saved already (nothing changes then). */
+  async add(userUid: string, product: Product): Promise<boolean> {
+    const id = favouriteId(userUid, product._id);
+    const at = new Date().toISOString();
+    const doc = {
+      userUid,
+      productId: product._id,
+      sellerUid: product.sellerUid,
+      productName: product.productName,
+      picture: product.picture,
+      categorySize: product.categorySize,
+      location: product.location,
+      savedPrice: product.resalePrice,
+      resalePrice: product.resalePrice,
+      sold: product.sold,
+      withdrawn: false,
+      createdAt: toTimestamp(at),
+      sortKey: sortKey(at, id),
+    };
+    try {
+      await withDeadline(raw().doc(id).create(doc));
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === 6) return false;
+      throw error;
+    }
+  },
+
+  async get(userUid: string, productId: string): Promise<Favourite | null> {
+    const snap = await withDeadline(favourites().doc(favouriteId(userUid, productId)).get());
+    documentReads.add(1);
+    const data = snap.data();
+    if (!data) return null;
+    const { createdAt: _createdAt, ...favourite } = data;
+    return favourite;
+  },
+
+  /** Removes one of the user's favourites; false when it was not saved. */
+  async remove(userUid: string, productId: string): Promise<boolean> {
+    const ref = raw().doc(favouriteId(userUid, productId));
+    const snap = await withDeadline(ref.get());
+    documentReads.add(1);
+    if (!snap.exists) return false;
+    await withDeadline(ref.delete());
+    return true;
+  },
+
+  /** A user's favourites, newest saved first. */
+  async page(userUid: string, page: PageRequest) {
+    const { items, next } = await pageOf(favourites().where('userUid', '==', userUid), page);
+    return { items: items.map(({ createdAt: _createdAt, ...favourite }) => favourite), next };
+  },
+
+  /** Who saved this machine (an indexed lookup by machine). */
+  async watchersOf(productId: string): Promise<Watcher[]> {
+    const snap = await withDeadline(raw().where('productId', '==', productId).get());
+    documentReads.add(snap.size);
+    return snap.docs.map((d) => ({ _id: d.id, userUid: text(d.get('userUid')), productName: text(d.get('productName')) }));
+  },
+
+  /** Who saved any machine of this seller. */
+  async watchersOfSeller(sellerUid: string): Promise<(Watcher & { productId: string })[]> {
+    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).where('withdrawn', '==', false).get());
+    documentReads.add(snap.size);
+    return snap.docs.map((d) => ({ _id: d.id, userUid: text(d.get('userUid')), productName: text(d.get('productName')), productId: text(d.get('productId')) }));
+  },
+
+  /** The write that keeps a favourite's summary in step with its machine. */
+  updateWrite(id: string, change: { resalePrice?: number; sold?: boolean; withdrawn?: boolean; productName?: string; picture?: string }): Write {
+    return (batch) => batch.update(raw().doc(id), change);
+  },
+
+  /** Removes every favourite of a user (their account is deleted). */
+  async removeAllOf(userUid: string): Promise<void> {
+    await drain(raw().where('userUid', '==', userUid), (batch, doc) => batch.delete(doc.ref));
+  },
+};

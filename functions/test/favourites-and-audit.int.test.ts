@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry, Booking, Favourite, Notification } from '../src/contract/index.js';
+import { auditStore } from '../src/store/audit.js';
+import { apiOfThisFile } from './harness.js';
+import { person, resetEmulators, storedProduct, type Person } from './world.js';
+
+// Favourites that watch the price, and an admin trail everyone can trust.
+
+const { get, send } = apiOfThisFile(resetEmulators);
+const favourites = async (who: Person) => (await get('/favourites', who.token)).body.data as Favourite[];
+const notes = async (who: Person, kind: string) => ((await get('/notifications?limit=50', who.token)).body.data as Notification[]).filter((n) => n.kind === kind);
+
+describe('favourites', () => {
+  it('a buyer saves a machine (once, however often) and sees its summary and saved price', async () => {
+    const [seller, buyer] = await Promise.all([person('seller'), person('buyer')]);
+    const machine = await storedProduct(seller, { resalePrice: 800 });
+    const first = await send('PUT', `/favourites/${machine._id}`, undefined, buyer.token);
+    expect(first.status).toBe(201);
+    expect((await send('PUT', `/favourites/${machine._id}`, undefined, buyer.token)).status).toBe(200);
+    const list = await favourites(buyer);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ productId: machine._id, productName: machine.productName, savedPrice: 800, resalePrice: 800, priceDropped: false, sold: false, withdrawn: false });
+    expect(JSON.stringify(list[0])).not.toContain(seller.email);
+    expect((await send('PUT', '/favourites/noSuchMachine', undefined, buyer.token)).status).toBe(404);
+  });
+
+  it('a price cut shows in the favourite and tells the buyer; a sale and a withdrawal too', async () => {
+    const [seller, watcher, winner] = await Promise.all([person('seller'), person('buyer'), person('buyer')]);
+    const machine = await storedProduct(seller, { resalePrice: 1250 });
+    await send('PUT', `/favourites/${machine._id}`, undefined, watcher.token);
+    expect((await send('PATCH', `/products/${machine._id}`, { resalePrice: 990 }, seller.token)).status).toBe(200);
+    expect((await favourites(watcher))[0]).toMatchObject({ savedPrice: 1250, resalePrice: 990, priceDropped: true });
+    expect((await notes(watcher, 'favourite-price-drop'))[0]?.message).toBe(`${machine.productName}: the price dropped from $1,250 to $990.`);
+
+    const booking = (await send('POST', '/bookings', { productId: machine._id, buyerNumber: '01811223344', buyerLocation: 'Bogura' }, winner.token)).body.data as Booking;
+    expect((await send('PUT', `/bookings/${booking._id}/status`, { status: 'accepted' }, seller.token)).status).toBe(200);
+    expect((await favourites(watcher))[0]?.sold).toBe(true);
+    expect(await notes(watcher, 'favourite-sold')).toHaveLength(1);
+
+    expect((await send('DELETE', `/products/${machine._id}`, undefined, seller.token)).status).toBe(200);
+    expect((await favourites(watcher))[0]).toMatchObject({ withdrawn: true, productName: machine.productName });
+    expect(await notes(watcher, 'favourite-withdrawn')).toHaveLength(1);
+  });
+
+  it('a buyer removes a favourite; removing it again is a 404', async () => {
+    const [seller, buyer] = await Promise.all([person('seller'), person('buyer')]);
+    const machine = await storedProduct(seller);
+    await send('PUT', `/favourites/${machine._id}`, undefined, buyer.token);
+    expect((await send('DELETE', `/favourites/${machine._id}`, undefined, buyer.token)).status).toBe(200);
+    expect(await favourites(buyer)).toEqual([]);
+    expect((await send('DELETE', `/favourites/${machine._id}`, undefined, buyer.token)).status).toBe(404);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records a role change and a blue tick with who, whom, before and after; admins read it, filtered', async () => {
+    const [admin, seller] = await Promise.all([person('admin', { name: 'Nadia' }), person('seller', { name: 'Rahim' })]);
+    expect((await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token)).status).toBe(200);
+    expect((await send('PUT', `/user/${seller.uid}/role`, { role: 'buyer' }, admin.token)).status).toBe(200);
+    const about = await get(`/audit?targetId=${seller.uid}`, admin.token);
+    expect(about.status).toBe(200);
+    const [newest, older] = about.body.data as AuditEntry[];
+    expect(newest).toMatchObject({
+      actor: { uid: admin.uid, email: admin.email, name: 'Nadia' },
+      action: 'change-role',
+      target: { kind: 'user', id: seller.uid, label: 'Rahim' },
+      before: { role: 'seller', sellerVerify: true },
+      after: { role: 'buyer', sellerVerify: false },
+    });
+    expect(older).toMatchObject({ action: 'change-verify', before: { sellerVerify: false }, after: { sellerVerify: true } });
+    const verifies = (await get('/audit?action=change-verify', admin.token)).body.data as AuditEntry[];
+    expect(verifies.every((e) => e.action === 'change-verify')).toBe(true);
+  });
+
+  it('records a deletion and an admin advertising someone else’s listing', async () => {
+    const [admin, seller, buyer] = await Promise.all([person('admin'), person('seller'), person('buyer', { name: 'Tanvir' })]);
+    const machine = await storedProduct(seller);
+    await send('PUT', `/advertised/products/${machine._id}`, { advertiseName: 'HomePageAdds' }, admin.token);
+    await send('DELETE', `/user/${buyer.uid}`, undefined, admin.token);
+    expect(((await get(`/audit?targetId=${machine._id}`, admin.token)).body.data as AuditEntry[])[0]).toMatchObject({ action: 'advertise-listing', after: { advertiseName: 'HomePageAdds' } });
+    expect(((await get(`/audit?targetId=${buyer.uid}`, admin.token)).body.data as AuditEntry[])[0]).toMatchObject({ action: 'delete-user', target: { label: 'Tanvir' } });
+  });
+
+  it('a buyer and a seller cannot read it; nobody can change or delete an entry', async () => {
+    const [buyer, seller, admin] = await Promise.all([person('buyer'), person('seller'), person('admin')]);
+    expect((await get('/audit', buyer.token)).status).toBe(403);
+    expect((await get('/audit', seller.token)).status).toBe(403);
+    const id = ((await get('/audit', admin.token)).body.data as AuditEntry[])[0]?._id ?? 'x';
+    for (const method of ['PUT', 'PATCH', 'DELETE']) expect((await send(method, `/audit/${id}`, {}, admin.token)).status).toBe(404);
+    // The data layer itself can only add entries and read them.
+    expect(Object.keys(auditStore).sort()).toEqual(['entryWrite', 'page']);
+    expect((await get('/audit?action=delete-everything', admin.token)).status).toBe(400);
+  });
+});
