@@ -1,8 +1,9 @@
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Input, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
 import { useAuthActions } from '../auth-actions';
 import { authErrorMessage, errorCode } from '../auth-errors';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
@@ -62,20 +63,12 @@ export function SignInForm() {
       {/* noValidate: the spec's messages, not the browser's, explain what is wrong. */}
       <Stack asChild gap="4">
         <form noValidate onSubmit={handleSubmit(onValid)}>
-          <Field.Root invalid={Boolean(errors.email)} required>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.password)} required>
-            <Field.Label>
-              Password <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...register('password')} />
-            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Link asChild alignSelf="flex-start" fontSize="sm" colorPalette="brand" color="colorPalette.fg">
             <button type="button" onClick={() => void resetPassword()}>
               Forgot password

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -11,8 +11,9 @@ import { useAccountFlow } from '../use-account-flow';
 import { FinishSignUpPanel } from './finish-sign-up-panel';
 import { GoogleLoginButton } from './google-login-button';
 import { OrSeparator } from './or-separator';
-import { PictureField } from './picture-field';
 import { RoleChoice } from './role-choice';
+import { FormField } from '@/components/ui/form-field';
+import { PictureField } from '@/components/ui/picture-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 
 export const SIGN_UP_SUCCESS_MESSAGE = 'User Created Successfully';
@@ -95,28 +96,23 @@ export function SignUpForm() {
       {/* noValidate: the spec's messages, not the browser's, explain what is wrong. */}
       <Stack asChild gap="4">
         <form noValidate onSubmit={handleSubmit(onValid)}>
-          <Field.Root invalid={Boolean(errors.name)} required>
-            <Field.Label>
-              Full name <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Full name" error={errors.name?.message}>
             <Input autoComplete="name" {...register('name')} />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
-          <PictureField registration={register('image')} file={chosenFile} error={errors.image?.message} />
-          <Field.Root invalid={Boolean(errors.email)} required readOnly={accountExists}>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <PictureField
+            label="Profile picture"
+            look="avatar"
+            previewAlt="Preview of your profile picture"
+            registration={register('image')}
+            file={chosenFile}
+            error={errors.image?.message}
+          />
+          <FormField label="Email" error={errors.email?.message} readOnly={accountExists}>
             <Input type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.password)} required readOnly={accountExists}>
-            <Field.Label>
-              Password <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Password" error={errors.password?.message} readOnly={accountExists}>
             <Input type="password" autoComplete="new-password" {...register('password')} />
-            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Controller
             control={control}
             name="role"

@@ -1,10 +1,12 @@
-import { Button, chakra, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Input, Stack, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FormField } from '@/components/ui/form-field';
 import type { CurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
 import { bookingDetailsSchema, bookProduct, type BookingDetails } from '../api/book-product';
 import { useRevalidateMyBookings } from '../api/my-bookings-key';
 
@@ -45,30 +47,21 @@ export function BookingForm({ product, buyer, onBooked }: BookingFormProps) {
       <Dialog.Body>
         <Stack gap="4">
           <Text fontWeight="semibold" fontSize="lg">
-            Price: ${product.resalePrice}
+            Price: {formatPrice(product.resalePrice)}
           </Text>
-          <Field.Root readOnly>
-            <Field.Label>Name</Field.Label>
+          {/* Who books comes from the account, never from the form: shown, not asked for. */}
+          <FormField label="Name" required={false} readOnly>
             <Input value={buyer.displayName} readOnly />
-          </Field.Root>
-          <Field.Root readOnly>
-            <Field.Label>Email</Field.Label>
+          </FormField>
+          <FormField label="Email" required={false} readOnly>
             <Input type="email" value={buyer.email} readOnly />
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.buyerNumber)} required>
-            <Field.Label>
-              Phone Number <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Phone Number" error={errors.buyerNumber?.message}>
             <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('buyerNumber')} />
-            <Field.ErrorText>{errors.buyerNumber?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.buyerLocation)} required>
-            <Field.Label>
-              Location Pls <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Location Pls" error={errors.buyerLocation?.message}>
             <Input autoComplete="address-level2" {...register('buyerLocation')} />
-            <Field.ErrorText>{errors.buyerLocation?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

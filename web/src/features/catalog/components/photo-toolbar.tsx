@@ -1,4 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import type { IconProps } from '@/components/ui/icon';
+import { ChevronLeftIcon, ChevronRightIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/media-icons';
 
 const MAX_ZOOM = 6;
 const ZOOM_STEP = 0.5;
@@ -14,23 +17,10 @@ type PhotoToolbarProps = {
   onClose: () => void;
 };
 
-function ToolbarButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+function ToolbarButton({ label, onClick, Icon }: { label: string; onClick: () => void; Icon: ComponentType<IconProps> }) {
   return (
     <button type="button" className="product-photos__button" aria-label={label} title={label} onClick={onClick}>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
+      <Icon size="24" />
     </button>
   );
 }
@@ -63,31 +53,12 @@ export function PhotoToolbar({ images, index, onIndexChange, scale, rotate, onSc
   const several = images.length > 1;
   return (
     <div ref={toolbar} role="toolbar" aria-label="Photo" className="product-photos__toolbar" onKeyDown={keepFocusInside}>
-      {several && (
-        <ToolbarButton label="Previous picture" onClick={() => onIndexChange((index - 1 + images.length) % images.length)}>
-          <path d="m15 18-6-6 6-6" />
-        </ToolbarButton>
-      )}
-      {several && (
-        <ToolbarButton label="Next picture" onClick={() => onIndexChange((index + 1) % images.length)}>
-          <path d="m9 18 6-6-6-6" />
-        </ToolbarButton>
-      )}
-      <ToolbarButton label="Zoom in" onClick={() => onScale(Math.min(scale + ZOOM_STEP, MAX_ZOOM))}>
-        <circle cx="11" cy="11" r="8" />
-        <path d="m21 21-4.35-4.35M11 8v6M8 11h6" />
-      </ToolbarButton>
-      <ToolbarButton label="Zoom out" onClick={() => onScale(Math.max(scale - ZOOM_STEP, 1))}>
-        <circle cx="11" cy="11" r="8" />
-        <path d="m21 21-4.35-4.35M8 11h6" />
-      </ToolbarButton>
-      <ToolbarButton label="Rotate" onClick={() => onRotate(rotate + 90)}>
-        <path d="M23 4v6h-6" />
-        <path d="M20.49 15a9 9 0 1 1-2.12-9.36L23 10" />
-      </ToolbarButton>
-      <ToolbarButton label="Close photo viewer" onClick={onClose}>
-        <path d="M18 6 6 18M6 6l12 12" />
-      </ToolbarButton>
+      {several && <ToolbarButton label="Previous picture" Icon={ChevronLeftIcon} onClick={() => onIndexChange((index - 1 + images.length) % images.length)} />}
+      {several && <ToolbarButton label="Next picture" Icon={ChevronRightIcon} onClick={() => onIndexChange((index + 1) % images.length)} />}
+      <ToolbarButton label="Zoom in" Icon={ZoomInIcon} onClick={() => onScale(Math.min(scale + ZOOM_STEP, MAX_ZOOM))} />
+      <ToolbarButton label="Zoom out" Icon={ZoomOutIcon} onClick={() => onScale(Math.max(scale - ZOOM_STEP, 1))} />
+      <ToolbarButton label="Rotate" Icon={RotateIcon} onClick={() => onRotate(rotate + 90)} />
+      <ToolbarButton label="Close photo viewer" Icon={CloseIcon} onClick={onClose} />
     </div>
   );
 }

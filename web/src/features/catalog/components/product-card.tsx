@@ -2,6 +2,7 @@ import { Badge, Card, Heading, HStack, Separator, Text } from '@chakra-ui/react'
 import type { Product } from '@contract';
 import { useId } from 'react';
 import { BookNow } from '@/features/booking';
+import { formatPrice } from '@/lib/format';
 import { ProductInfo } from './product-info';
 import { ProductPicture } from './product-picture';
 import { SellerInfo } from './seller-info';
@@ -24,7 +25,7 @@ export function ProductCard({ product }: { product: Product }) {
           )}
         </HStack>
         <Text fontSize="2xl" fontWeight="bold" color="colorPalette.fg" mt="-3">
-          ${product.resalePrice}
+          {formatPrice(product.resalePrice)}
         </Text>
         <SellerInfo product={product} />
         <Separator />

@@ -1,5 +1,6 @@
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { machineType, type Product } from '@contract';
+import { formatPrice } from '@/lib/format';
 
 type ProductInfoProps = { product: Product };
 
@@ -13,8 +14,8 @@ export function ProductInfo({ product }: ProductInfoProps) {
     ['Machine size', `${product.categorySize} (${machineType(product.categorySize)})`],
     ['Self start', capitalised(product.categorySelf)],
     ['Fuel type', capitalised(product.fuel)],
-    ['Price', `$${product.resalePrice}`],
-    ['Original price', `$${product.originalPrice}`],
+    ['Price', formatPrice(product.resalePrice)],
+    ['Original price', formatPrice(product.originalPrice)],
     ['Manufacturing year', String(product.mfYear)],
     ['Years used', String(product.yearOfUse)],
     ['Ignition mode', product.ignitionMode],

@@ -1,13 +1,14 @@
 import { DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { VerifiedTick } from '@/components/ui/verified-tick';
+import { formatPosted } from '@/lib/format';
 
 type SellerInfoProps = {
   product: Pick<Product, 'sellerName' | 'sellerEmail' | 'sellerVerify' | 'sellerNumber' | 'location' | 'dateOfPost' | 'timeOfPost'>;
 };
 
 export function SellerInfo({ product }: SellerInfoProps) {
-  const { sellerName, sellerEmail, sellerVerify, sellerNumber, location, dateOfPost, timeOfPost } = product;
+  const { sellerName, sellerEmail, sellerVerify, sellerNumber, location } = product;
   return (
     <Stack gap="3">
       <Heading as="h3" fontSize="md">
@@ -51,9 +52,7 @@ export function SellerInfo({ product }: SellerInfoProps) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Posted</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {timeOfPost}, {dateOfPost}
-          </DataList.ItemValue>
+          <DataList.ItemValue>{formatPosted(product)}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
     </Stack>

@@ -1,7 +1,8 @@
-import { Button, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FormField } from '@/components/ui/form-field';
 import { contactMessageSchema, type ContactMessage } from '../contact-message';
 
 const emptyMessage: ContactMessage = { fullName: '', email: '', message: '' };
@@ -30,27 +31,15 @@ export function ContactForm() {
       {/* noValidate: the schema's messages, not the browser's, explain what is wrong. */}
       <Stack asChild gap="4">
         <form noValidate onSubmit={handleSubmit(onValid)}>
-          <Field.Root invalid={Boolean(errors.fullName)} required>
-            <Field.Label>
-              Full name <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Full name" error={errors.fullName?.message}>
             <Input autoComplete="name" {...register('fullName')} />
-            <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.email)} required>
-            <Field.Label>
-              Email address <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Email address" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.message)} required>
-            <Field.Label>
-              Message <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Message" error={errors.message?.message}>
             <Textarea rows={5} {...register('message')} />
-            <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Button type="submit" alignSelf="flex-start">
             Submit
           </Button>

@@ -1,7 +1,7 @@
-import { Box, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Table, Text, VisuallyHidden, type TableCellProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { ApiError } from '@/lib/api-client';
 import { LoadFailed } from '@/components/ui/load-failed';
+import type { ApiError } from '@/lib/api-client';
 import { ListEmpty, type EmptyMessage } from './list-states';
 
 const SKELETON_ROWS = 4;
@@ -18,18 +18,22 @@ export type ListState<T> = {
 /** "Load more" of a list the API answers in pages. */
 export type ListPaging = { hasMore: boolean; loadingMore: boolean; loadMoreError: ApiError | undefined; loadMore: () => void };
 
-type ListTableProps<T> = {
+/** One column: its header (the spec's name) and what each row shows under it. */
+export type Column<T> = { header: string; cell: (item: T, index: number) => ReactNode; style?: TableCellProps };
+
+/** A dashboard table as the spec lists it: its name, its columns, what it lists and what it says when empty. */
+export type TableSpec<T> = {
   /** Names the table and its scroll area for screen readers, e.g. "Your orders". */
   caption: string;
-  /** The spec's column names, in its order. */
-  columns: readonly string[];
-  list: ListState<T>;
-  paging?: ListPaging;
+  columns: Column<T>[];
   /** Said while loading and when loading failed, e.g. "your orders". */
   what: string;
   empty: EmptyMessage;
-  rowKey: (item: T) => string;
-  renderCells: (item: T, index: number) => ReactNode;
+};
+
+type ListTableProps<T> = TableSpec<T> & {
+  /** The rows; a list the API answers in pages also brings its "Load more". */
+  list: ListState<T> | (ListState<T> & ListPaging);
   /** Marks a row, e.g. the signed-in admin's own row on All Admin. */
   rowHighlighted?: (item: T) => boolean;
 };
@@ -38,7 +42,7 @@ type ListTableProps<T> = {
  * A dashboard table with its loading, empty and failed states. Wide tables scroll sideways
  * inside their own focusable area, never the page, down to a 375 px phone.
  */
-export function ListTable<T>({ caption, columns, list, paging, what, empty, rowKey, renderCells, rowHighlighted }: ListTableProps<T>) {
+export function ListTable<T extends { _id: string }>({ caption, columns, what, empty, list, rowHighlighted }: ListTableProps<T>) {
   const { items, error } = list;
   // A failed refresh keeps showing the rows already on screen.
   if (error && !items) {
@@ -54,39 +58,44 @@ export function ListTable<T>({ caption, columns, list, paging, what, empty, rowK
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>
             <Table.Row bg="bg.subtle">
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column} scope="col" whiteSpace="nowrap">
-                  {column}
+              {columns.map(({ header }) => (
+                <Table.ColumnHeader key={header} scope="col" whiteSpace="nowrap">
+                  {header}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
-            {items
-              ? items.map((item, index) => {
-                  const highlighted = rowHighlighted?.(item) ?? false;
-                  return (
-                    <Table.Row key={rowKey(item)} bg={highlighted ? 'colorPalette.subtle' : undefined} data-highlighted={highlighted || undefined}>
-                      {renderCells(item, index)}
-                    </Table.Row>
-                  );
-                })
-              : Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                  <Table.Row key={row} aria-hidden="true">
-                    {columns.map((column) => (
-                      <Table.Cell key={column}>
-                        <Skeleton h="5" />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-          </Table.Body>
+          <Table.Body>{items ? items.map((item, index) => <Row key={item._id} item={item} index={index} columns={columns} highlighted={rowHighlighted?.(item) ?? false} />) : <SkeletonRows columns={columns} />}</Table.Body>
         </Table.Root>
       </Table.ScrollArea>
       {items ? null : <VisuallyHidden role="status">Loading {what}…</VisuallyHidden>}
-      {items && paging ? <LoadMore paging={paging} /> : null}
+      {items && 'loadMore' in list ? <LoadMore paging={list} /> : null}
     </Stack>
   );
+}
+
+function Row<T>({ item, index, columns, highlighted }: { item: T; index: number; columns: Column<T>[]; highlighted: boolean }) {
+  return (
+    <Table.Row bg={highlighted ? 'colorPalette.subtle' : undefined} data-highlighted={highlighted || undefined}>
+      {columns.map(({ header, cell, style }) => (
+        <Table.Cell key={header} {...style}>
+          {cell(item, index)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}
+
+function SkeletonRows<T>({ columns }: { columns: Column<T>[] }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    <Table.Row key={row} aria-hidden="true">
+      {columns.map(({ header }) => (
+        <Table.Cell key={header}>
+          <Skeleton h="5" />
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  ));
 }
 
 function LoadMore({ paging }: { paging: ListPaging }) {

@@ -18,7 +18,7 @@ const seller = testUser({
   photoURL: '/seed/avatars/rahim-uddin.svg',
 });
 
-const engine = testProduct({ _id: 'engine-1', productName: 'Kirloskar TV1 Diesel Engine', picture: '/seed/products/kirloskar-tv1.svg' });
+const engine = testProduct({ _id: 'engine-1', productName: 'Kirloskar TV1 Diesel Engine', picture: '/seed/products/kirloskar-tv1.svg', resalePrice: 1250 });
 const soldPump = testProduct({ _id: 'pump-1', productName: 'Honda GX160 Water Pump', sold: true });
 const advertised = testProduct({ _id: 'jintian-1', productName: 'JINTIAN R170A', advertiseName: 'HomePageAdds' });
 
@@ -97,7 +97,7 @@ describe('My Products', () => {
     expect(picture).toHaveAttribute('width', '80');
     expect(picture).toHaveAttribute('height', '60');
     expect(within(rowOf('Kirloskar TV1 Diesel Engine')).getByText('Id: engine-1')).toBeInTheDocument();
-    expect(within(rowOf('Kirloskar TV1 Diesel Engine')).getByText('$185')).toBeInTheDocument();
+    expect(within(rowOf('Kirloskar TV1 Diesel Engine')).getByText('$1,250')).toBeInTheDocument();
     expect(within(rowOf('Kirloskar TV1 Diesel Engine')).getByText('Available')).toBeInTheDocument();
     expect(within(rowOf('Honda GX160 Water Pump')).getByText('Un Available')).toBeInTheDocument();
     expect(within(rowOf('JINTIAN R170A')).getByText('Running: HomePageAdds')).toBeInTheDocument();

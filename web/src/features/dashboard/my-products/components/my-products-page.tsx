@@ -1,14 +1,29 @@
-import { Table } from '@chakra-ui/react';
-import { DashboardPage } from '../../components/dashboard-page';
-import { ListTable } from '../../components/list-table';
+import type { Product } from '@contract';
+import { numberColumn, priceColumn } from '../../components/columns';
+import { ListTab } from '../../components/list-tab';
+import type { TableSpec } from '../../components/list-table';
 import { SellerCard } from '../../components/seller-card';
 import { useSignedInUser } from '../../components/signed-in-user';
 import { useMyProducts } from '../api/get-my-products';
-import { AdvertiseCell } from './advertise-cell';
-import { DeleteProductCell } from './delete-product-cell';
-import { NameAndIdCell, PictureCell, PriceCell, StockCell } from './product-cells';
+import { AdvertiseButton } from './advertise-button';
+import { DeleteProductButton } from './delete-product-button';
+import { NameAndId, ProductThumbnail, Stock } from './product-cells';
 
-const columns = ['No', 'Product Image', 'Product Name & Id', 'Price', 'Stock', 'Advertise', 'Delete'] as const;
+/** The table of My Products; `onAdvertised` refreshes it once an advertisement runs. */
+const productsTable = (onAdvertised: () => void): TableSpec<Product> => ({
+  caption: 'Your products',
+  what: 'your products',
+  empty: { title: 'No products yet', description: 'Machines you add from Add Product appear here.' },
+  columns: [
+    numberColumn,
+    { header: 'Product Image', cell: (product) => <ProductThumbnail product={product} /> },
+    { header: 'Product Name & Id', cell: (product) => <NameAndId product={product} />, style: { minW: '52' } },
+    priceColumn,
+    { header: 'Stock', cell: (product) => <Stock product={product} /> },
+    { header: 'Advertise', cell: (product) => <AdvertiseButton product={product} onAdvertised={onAdvertised} /> },
+    { header: 'Delete', cell: ({ productName }) => <DeleteProductButton productName={productName} /> },
+  ],
+});
 
 /** My Products: the signed-in seller's listings, their stock and their advertisements. */
 export function MyProductsPage() {
@@ -19,28 +34,12 @@ export function MyProductsPage() {
   const total = products.total ?? products.items?.length;
 
   return (
-    <DashboardPage title="My Products" heading={`${name}, You Have total: ${total ?? '…'} Products`}>
-      <SellerCard user={user} />
-      <ListTable
-        caption="Your products"
-        columns={columns}
-        list={products}
-        paging={products}
-        what="your products"
-        empty={{ title: 'No products yet', description: 'Machines you add from Add Product appear here.' }}
-        rowKey={(product) => product._id}
-        renderCells={(product, index) => (
-          <>
-            <Table.Cell>{index + 1}</Table.Cell>
-            <PictureCell product={product} />
-            <NameAndIdCell product={product} />
-            <PriceCell product={product} />
-            <StockCell product={product} />
-            <AdvertiseCell product={product} onAdvertised={() => void products.reload()} />
-            <DeleteProductCell productName={product.productName} />
-          </>
-        )}
-      />
-    </DashboardPage>
+    <ListTab
+      title="My Products"
+      heading={`${name}, You Have total: ${total ?? '…'} Products`}
+      intro={<SellerCard user={user} />}
+      table={productsTable(() => void products.reload())}
+      list={products}
+    />
   );
 }

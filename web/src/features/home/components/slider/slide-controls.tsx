@@ -1,13 +1,8 @@
 import { HStack, IconButton } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/media-icons';
 
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg aria-hidden="true" focusable="false" width="1.1em" height="1.1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
-      {children}
-    </svg>
-  );
-}
+/** The controls' icons: small, with thicker lines, over the slide's picture. */
+const GLYPH = { size: '1.1em', strokeWidth: 2.4 };
 
 type SlideControlsProps = {
   count: number;
@@ -24,9 +19,7 @@ export function SlideControls({ count, current, onPrevious, onNext, onPick, auto
   return (
     <HStack gap="1" bg="bg/90" borderWidth="1px" rounded="full" px="1.5" py="1" shadow="sm">
       <IconButton aria-label="Previous slide" variant="ghost" size="sm" rounded="full" onClick={onPrevious}>
-        <Glyph>
-          <path d="m15 18-6-6 6-6" />
-        </Glyph>
+        <ChevronLeftIcon {...GLYPH} />
       </IconButton>
       {Array.from({ length: count }, (_, index) => (
         <IconButton
@@ -45,9 +38,7 @@ export function SlideControls({ count, current, onPrevious, onNext, onPick, auto
         </IconButton>
       ))}
       <IconButton aria-label="Next slide" variant="ghost" size="sm" rounded="full" onClick={onNext}>
-        <Glyph>
-          <path d="m9 18 6-6-6-6" />
-        </Glyph>
+        <ChevronRightIcon {...GLYPH} />
       </IconButton>
       {autoplay && (
         <IconButton
@@ -57,7 +48,7 @@ export function SlideControls({ count, current, onPrevious, onNext, onPick, auto
           rounded="full"
           onClick={autoplay.toggle}
         >
-          <Glyph>{autoplay.stopped ? <path d="M7 4v16l13-8z" /> : <path d="M8 4v16M16 4v16" />}</Glyph>
+          {autoplay.stopped ? <PlayIcon {...GLYPH} /> : <PauseIcon {...GLYPH} />}
         </IconButton>
       )}
     </HStack>

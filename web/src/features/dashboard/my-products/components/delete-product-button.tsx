@@ -1,4 +1,4 @@
-import { Button, Portal, Table, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Portal, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { COMING_SOON } from '../../components/coming-soon';
 
@@ -6,10 +6,10 @@ import { COMING_SOON } from '../../components/coming-soon';
  * Deleting a product was never built. The button stays focusable (aria-disabled rather than
  * disabled) so keyboard and screen reader users reach the explanation too.
  */
-export function DeleteProductCell({ productName }: { productName: string }) {
+export function DeleteProductButton({ productName }: { productName: string }) {
   const reasonId = useId();
   return (
-    <Table.Cell>
+    <>
       <Tooltip.Root openDelay={200}>
         <Tooltip.Trigger asChild>
           <Button
@@ -30,6 +30,6 @@ export function DeleteProductCell({ productName }: { productName: string }) {
         </Portal>
       </Tooltip.Root>
       <VisuallyHidden id={reasonId}>{COMING_SOON}</VisuallyHidden>
-    </Table.Cell>
+    </>
   );
 }
