@@ -1,6 +1,7 @@
+import { sampleListing } from '@api-test/sample-listing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/features/auth/current-user';
 import { uploadImage, UploadError } from '@/lib/upload-image';
 import { testProduct } from '@/testing/products';
@@ -26,12 +27,6 @@ const admin = testUser({ uid: 'uid-admin-1', email: 'admin@machinery.test', disp
 // these tests get more time than the defaults, which suit small screens.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => {
-  // jsdom has no object URLs; the preview only needs an address to show.
-  URL.createObjectURL = () => 'blob:picture-preview';
-  URL.revokeObjectURL = () => {};
-});
-
 beforeEach(() => {
   upload.mockReset();
 });
@@ -52,37 +47,43 @@ function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Response
 const textbox = (name: string) => screen.getByRole('textbox', { name, hidden: true });
 const number = (name: string) => screen.getByRole('spinbutton', { name, hidden: true });
 
+/** Each field of the sample listing, by the label the seller reads. */
+const labels: Record<keyof typeof sampleListing, string> = {
+  productName: 'Product name',
+  categoryCompany: 'Company / model',
+  categorySize: 'Machine size',
+  categorySelf: 'Self start',
+  madeOf: 'Origin',
+  ignitionMode: 'Ignition mode',
+  speedCoolingCylinder: 'Cooling system',
+  pressureImpulse: 'Pressure impulse',
+  pistonMovement: 'Piston movement',
+  fuel: 'Fuel type',
+  details: 'Details',
+  location: 'Location',
+  resalePrice: 'Resale price',
+  originalPrice: 'Original price',
+  mfYear: 'Manufacturing year',
+  yearOfUse: 'Years of use',
+  sellerNumber: 'Phone number (optional)',
+};
+
+/** Fills the form with the sample listing and chooses its picture. */
 async function fillProduct() {
-  const typed: [string, string][] = [
-    ['Product name', '4HP Water Cooled Diesel Engine (R170A)'],
-    ['Company / model', 'JINTIAN'],
-    ['Machine size', '20'],
-    ['Self start', 'no'],
-    ['Origin', 'China'],
-    ['Ignition mode', 'Compression ignition'],
-    ['Cooling system', 'Water cooled'],
-    ['Pressure impulse', '4-stroke'],
-    ['Piston movement', 'Reciprocating'],
-    ['Fuel type', 'diesel'],
-    ['Details', 'Used for four seasons on a tube-well.'],
-    ['Location', 'Chapai-Nawabganj'],
-  ];
-  const numbers: [string, string][] = [
-    ['Resale price', '185'],
-    ['Original price', '340'],
-    ['Manufacturing year', '2020'],
-    ['Years of use', '4'],
-  ];
-  // Pasting fills a field in one event: typing seventeen fields key by key is needlessly slow in jsdom.
-  const fill = async (field: HTMLElement, value: string) => {
-    await userEvent.click(field);
-    await userEvent.paste(value);
-  };
-  for (const [label, value] of typed) await fill(textbox(label), value);
-  for (const [label, value] of numbers) await fill(number(label), value);
-  await fill(textbox('Phone number (optional)'), '01712345678');
+  for (const [name, label] of Object.entries(labels) as [keyof typeof sampleListing, string][]) {
+    const value = sampleListing[name];
+    // Pasting fills a field in one event: typing seventeen fields key by key is needlessly slow in jsdom.
+    await userEvent.click(typeof value === 'number' ? number(label) : textbox(label));
+    await userEvent.paste(String(value));
+  }
   await userEvent.upload(screen.getByLabelText(/^Picture/), picture);
 }
+
+/** The Idempotency-Key each request to the API carried, in order. */
+const idempotencyKeys = (fetchMock: ReturnType<typeof stubApi>['fetchMock']) =>
+  fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+const listed = () => ok(testProduct({ _id: 'new-product' }), {}, 'Dear Rahim Uddin, your product is added successfully.');
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
 
@@ -138,13 +139,9 @@ describe('Add Product', { timeout: 30_000 }, () => {
       onProgress?.(0.5);
       return new Promise((resolve) => (finishUpload = resolve));
     });
-    const { calls, router } = renderAddProduct(seller, (call) =>
-      call.method === 'POST' && call.path === '/products'
-        ? ok(testProduct({ _id: 'new-product' }), {}, 'Dear Rahim Uddin, your product is added successfully.')
-        : undefined,
-    );
+    const { calls, router } = renderAddProduct(seller, (call) => (call.method === 'POST' && call.path === '/products' ? listed() : undefined));
     await fillProduct();
-    expect(screen.getByRole('img', { name: 'Preview of the chosen picture' })).toHaveAttribute('src', 'blob:picture-preview');
+    expect((await screen.findByRole('img', { name: 'Preview of the chosen picture' })).getAttribute('src')).toMatch(/^data:image\/png/);
 
     await submit();
 
@@ -157,33 +154,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/myProducts');
     expect(upload).toHaveBeenCalledWith(picture, 'product', expect.any(Function));
-    expect(calls).toEqual([
-      {
-        method: 'POST',
-        path: '/products',
-        query: {},
-        body: {
-          productName: '4HP Water Cooled Diesel Engine (R170A)',
-          categoryCompany: 'JINTIAN',
-          categorySize: '20',
-          categorySelf: 'no',
-          madeOf: 'China',
-          ignitionMode: 'Compression ignition',
-          speedCoolingCylinder: 'Water cooled',
-          pressureImpulse: '4-stroke',
-          pistonMovement: 'Reciprocating',
-          fuel: 'diesel',
-          details: 'Used for four seasons on a tube-well.',
-          location: 'Chapai-Nawabganj',
-          resalePrice: 185,
-          originalPrice: 340,
-          mfYear: 2020,
-          yearOfUse: 4,
-          sellerNumber: '01712345678',
-          picture: PICTURE_URL,
-        },
-      },
-    ]);
+    expect(calls).toEqual([{ method: 'POST', path: '/products', query: {}, body: { ...sampleListing, picture: PICTURE_URL } }]);
   });
 
   it('a failed upload says why, posts nothing and keeps the form as it was', async () => {
@@ -195,20 +166,18 @@ describe('Add Product', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('The picture is larger than 5 MB, even after scaling it down.')).toBeInTheDocument();
     expect(calls).toEqual([]);
-    expect(textbox('Product name')).toHaveValue('4HP Water Cooled Diesel Engine (R170A)');
-    expect(number('Resale price')).toHaveValue(185);
+    expect(textbox('Product name')).toHaveValue(sampleListing.productName);
+    expect(number('Resale price')).toHaveValue(sampleListing.resalePrice);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('a refused post shows the API’s message, keeps the form, and a retry does not upload the picture again', async () => {
+  it('a refused post shows the API’s message, keeps the form, and a retry sends the same Idempotency-Key without uploading the picture again', async () => {
     upload.mockResolvedValue(PICTURE_URL);
     let attempts = 0;
-    const { calls, router } = renderAddProduct(seller, (call) => {
+    const { calls, router, fetchMock } = renderAddProduct(seller, (call) => {
       if (call.method !== 'POST') return undefined;
       attempts += 1;
-      return attempts === 1
-        ? refused(400, 'Invalid picture: upload the picture to our image storage first.')
-        : ok(testProduct({ _id: 'new-product' }), {}, 'Dear Rahim Uddin, your product is added successfully.');
+      return attempts === 1 ? refused(400, 'Invalid picture: upload the picture to our image storage first.') : listed();
     });
     await fillProduct();
 
@@ -223,6 +192,24 @@ describe('Add Product', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myProducts'));
     expect(upload).toHaveBeenCalledTimes(1);
     expect(calls.map((call) => (call.body as { picture: string }).picture)).toEqual([PICTURE_URL, PICTURE_URL]);
+    // One fill of the form, one name for its submissions: the API stores the listing once.
+    const [first, retry] = idempotencyKeys(fetchMock);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(retry).toBe(first);
+  });
+
+  it('a double click uploads the picture once and lists the machine under one Idempotency-Key', async () => {
+    let finishUpload: (url: string) => void = () => {};
+    upload.mockImplementation(() => new Promise((resolve) => (finishUpload = resolve)));
+    const { router, fetchMock } = renderAddProduct(seller, (call) => (call.method === 'POST' ? listed() : undefined));
+    await fillProduct();
+
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Add Product' }));
+    finishUpload(PICTURE_URL);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myProducts'));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(new Set(idempotencyKeys(fetchMock)).size).toBe(1);
   });
 
   it('an admin is told up front that only a seller can add a product', () => {
