@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { deleteResultSchema, documentId, favouriteSchema, pageQuerySchema, pageRequest } from '../contract/index.js';
+import { documentId, favouriteSchema, pageQuerySchema, pageRequest } from '../contract/index.js';
 import { myFavourites, removeFavourite, saveFavourite } from '../domain/favourites.js';
+import { deletion } from '../http/deletion.js';
 import { route } from '../http/route.js';
 
 export const favouritesRouter = Router();
@@ -16,13 +17,7 @@ favouritesRouter.put(
   }),
 );
 
-favouritesRouter.delete(
-  '/favourites/:productId',
-  route({ access: 'signed-in', params: productParams, answer: deleteResultSchema }, async ({ caller, params }) => {
-    const result = await removeFavourite(caller, params.productId);
-    return { message: result.message, data: result };
-  }),
-);
+favouritesRouter.delete('/favourites/:productId', deletion('productId', removeFavourite));
 
 favouritesRouter.get(
   '/favourites',

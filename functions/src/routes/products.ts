@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   catalogQuerySchema,
-  deleteResultSchema,
   documentId,
   idempotencyKey,
   ownerQuerySchema,
@@ -15,6 +14,7 @@ import { deleteListing, editListing } from '../domain/listings.js';
 import { hasFilters, searchCatalog } from '../domain/search.js';
 import { addProduct, getProduct, listProducts, myProducts } from '../domain/products.js';
 import { badRequest, notFound } from '../contract/errors.js';
+import { deletion } from '../http/deletion.js';
 import { route } from '../http/route.js';
 
 
@@ -57,13 +57,7 @@ productsRouter.patch(
   }),
 );
 
-productsRouter.delete(
-  '/products/:id',
-  route({ access: 'signed-in', params: productIdParams, answer: deleteResultSchema }, async ({ caller, params }) => {
-    const result = await deleteListing(caller, params.id);
-    return { message: result.message, data: result };
-  }),
-);
+productsRouter.delete('/products/:id', deletion('id', deleteListing));
 
 productsRouter.get(
   '/product/:id',

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { deleteResultSchema, documentId, savedSearchInputSchema, savedSearchSchema } from '../contract/index.js';
+import { savedSearchInputSchema, savedSearchSchema } from '../contract/index.js';
 import { deleteSavedSearch, mySavedSearches, saveSearch } from '../domain/saved-searches.js';
+import { deletion } from '../http/deletion.js';
 import { route } from '../http/route.js';
 
 export const savedSearchesRouter = Router();
@@ -22,10 +23,4 @@ savedSearchesRouter.get(
   }),
 );
 
-savedSearchesRouter.delete(
-  '/saved-searches/:id',
-  route({ access: 'signed-in', params: z.strictObject({ id: documentId }), answer: deleteResultSchema }, async ({ caller, params }) => {
-    const result = await deleteSavedSearch(caller, params.id);
-    return { message: result.message, data: result };
-  }),
-);
+savedSearchesRouter.delete('/saved-searches/:id', deletion('id', deleteSavedSearch));

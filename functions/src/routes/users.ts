@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   accessTokenSchema,
-  deleteResultSchema,
   documentId,
   jwtQuerySchema,
   roleChangeSchema,
@@ -15,6 +14,7 @@ import {
 import { changeRole, changeVerified, deleteUser, listUsers, lookupUser, registerUser } from '../domain/users.js';
 import { issueAppToken } from '../http/app-token.js';
 import { forbidden } from '../contract/errors.js';
+import { deletion } from '../http/deletion.js';
 import { route } from '../http/route.js';
 import { validate } from '../http/validate.js';
 
@@ -48,13 +48,7 @@ usersRouter.get(
   }),
 );
 
-usersRouter.delete(
-  '/user/:id',
-  route({ access: 'signed-in-fresh', params: userIdParams, answer: deleteResultSchema }, async ({ caller, params }) => {
-    const result = await deleteUser(caller, params.id);
-    return { message: result.message, data: result };
-  }),
-);
+usersRouter.delete('/user/:id', deletion('id', deleteUser, 'signed-in-fresh'));
 
 usersRouter.put(
   '/user/:id/role',
