@@ -23,7 +23,7 @@ export type AnswerShape = 'one' | 'list' | 'page';
 /**
  * What a call expects back, by the contract schema's name: a name rather than the schema itself,
  * so the screens that call the API carry no zod in production; development and tests look the
- * schema up and check every answer against it (see `answerProblem`).
+ * schema up and check every answer against it (check-answer.ts).
  */
 export type Answer<N extends AnswerSchemaName = AnswerSchemaName, S extends AnswerShape = AnswerShape> = { readonly schema: N; readonly shape: S };
 
@@ -38,14 +38,3 @@ export type AnswerData<A extends Answer> = A extends Answer<infer N, infer S> ? 
 
 /** The whole envelope of an answer: a page of a paged list carries its cursor and total beside `data`. */
 export type Answered<A extends Answer> = A extends Answer<infer N, 'page'> ? Page<Item<N>> : Envelope<AnswerData<A>>;
-
-/**
- * Why a successful answer breaks the contract, or null when it keeps it. Checked with zod in
- * development and tests only: a production build drops this check, zod and the schemas with it
- * (the home page's first JavaScript stays as small as before), and trusts the API it ships with.
- */
-export async function answerProblem(answer: Answer, envelope: unknown): Promise<string | null> {
-  if (!(import.meta.env.DEV || import.meta.env.MODE === 'test')) return null;
-  const { contractProblem } = await import('./check-answer');
-  return contractProblem(answer, envelope);
-}

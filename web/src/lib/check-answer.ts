@@ -1,12 +1,21 @@
-// Loaded in development and tests only (see `answerProblem`): zod and every response schema.
+// Loaded in development and tests only, where every answer is checked against the contract with
+// zod. A production build drops the check (the call sites test `import.meta.env` themselves), and
+// zod and the schemas with it: the home page's first JavaScript stays as small as before, and
+// production trusts the API it ships with.
 import * as contract from '@contract';
 import { z } from 'zod';
 import type { Answer } from './answers';
+import { ApiError, UNEXPECTED_ANSWER_MESSAGE } from './api-client';
 
-/** Checks a whole envelope against the contract: the answer's schema in `data`, and for a page its cursor and total. */
-export function contractProblem({ schema, shape }: Answer, envelope: unknown): string | null {
+/**
+ * Fails a successful answer that breaks the contract: the answer's schema in `data`, and for a
+ * page of a paged list its cursor and total. `call` names the call in the log ("GET /products/all").
+ */
+export function checkAnswer({ schema, shape }: Answer, envelope: unknown, call: string, status: number): void {
   const item: z.ZodType = contract[schema];
   const expected = shape === 'page' ? contract.pageSchema(item) : contract.envelopeSchema(shape === 'list' ? z.array(item) : item);
   const result = expected.safeParse(envelope);
-  return result.success ? null : z.prettifyError(result.error);
+  if (result.success) return;
+  console.error(`${call} answered outside the contract (${shape} of ${schema}):\n${z.prettifyError(result.error)}`);
+  throw new ApiError(status, UNEXPECTED_ANSWER_MESSAGE);
 }

@@ -1,7 +1,7 @@
 import type { UploadPurpose } from '@contract';
 import { env } from '@/config/env';
 import { noteAnswerStatus } from '../api-client';
-import { answerProblem, one, type Answered } from '../answers';
+import { one, type Answered } from '../answers';
 
 const uploaded = one('uploadedPictureSchema');
 
@@ -40,8 +40,8 @@ export async function uploadToLocalRoute(picture: Blob, purpose: UploadPurpose, 
   noteAnswerStatus(status, Boolean(token), envelope.message);
   const url = envelope.data?.url;
   if (status >= 300 || !envelope.success || typeof url !== 'string') throw new Error(envelope.message ?? `The upload failed (${status}).`);
-  const problem = await answerProblem(uploaded, envelope);
-  if (problem) throw new Error(`The upload answered outside the contract: ${problem}`);
+  // Development and tests hold the answer to the contract; a production build drops this line.
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') (await import('../check-answer')).checkAnswer(uploaded, envelope, `POST /uploads`, status);
   onProgress?.(1);
   return url;
 }
