@@ -6,8 +6,12 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export type Envelope<T> = { success: boolean; message: string; data: T };
 
-/** A page of a list: the items in `data`, the cursor of the next page beside it (null at the end). */
-export type Page<T> = Envelope<T[]> & { next: string | null; total?: number };
+/**
+ * A page of a list: the items in `data`, the cursor of the next page beside it (null at the end);
+ * lists that count say how many items there are in all (`total`), and the notifications how many
+ * of them are unread (`unread`).
+ */
+export type Page<T> = Envelope<T[]> & { next: string | null; total?: number; unread?: number };
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  envelopeSchema(z.array(item)).extend({ next: z.string().nullable(), total: z.number().int().optional() });
+  envelopeSchema(z.array(item)).extend({ next: z.string().nullable(), total: z.number().int().optional(), unread: z.number().int().optional() });

@@ -33,6 +33,12 @@ describe('api client', () => {
     await expect(api('/products/all', { answer: page('productSchema') })).resolves.toMatchObject({ next: 'p2', total: 30 });
   });
 
+  it('keeps how many notifications are unread', async () => {
+    stubFetch(jsonResponse({ success: true, message: '2 unread of 5 notifications.', data: [], next: null, total: 5, unread: 2 }));
+
+    await expect(api('/notifications', { answer: page('notificationSchema') })).resolves.toMatchObject({ next: null, total: 5, unread: 2 });
+  });
+
   it('turns a {success:false} answer into an ApiError with its status, message and data', async () => {
     stubFetch(jsonResponse({ success: false, message: 'Only a seller can add a product.', data: { role: 'buyer' } }, 403));
 

@@ -89,7 +89,7 @@ function buildUrl(path: string, query: Query | undefined): string {
   return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-type Envelope = { success: boolean; message: string; data: unknown; next?: string | null; total?: number };
+type Envelope = { success: boolean; message: string; data: unknown; next?: string | null; total?: number; unread?: number };
 
 function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
@@ -151,5 +151,6 @@ export async function api<A extends Answer>(path: string, { answer, method = 'GE
     data: envelope.data,
     ...('next' in envelope ? { next: envelope.next } : {}),
     ...(typeof envelope.total === 'number' ? { total: envelope.total } : {}),
+    ...(typeof envelope.unread === 'number' ? { unread: envelope.unread } : {}),
   } as Answered<A>;
 }

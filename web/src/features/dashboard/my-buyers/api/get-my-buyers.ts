@@ -1,6 +1,6 @@
 import { page } from '@/lib/answers';
 import type { ApiKey } from '@/lib/swr';
-import { usePagedList } from '../../api/use-paged-list';
+import { usePagedList } from '@/lib/use-paged-list';
 
 /** The key of a seller's My Buyers list: the bookings of the seller's products. */
 export const myBuyersKey = (email: string) => ['/mybuyer', { email }] as const satisfies ApiKey;

@@ -1,6 +1,6 @@
 import { myBookingsKey } from '@/features/booking';
 import { page } from '@/lib/answers';
-import { usePagedList } from '../../api/use-paged-list';
+import { usePagedList } from '@/lib/use-paged-list';
 
 // The booking modal owns the key: a booking made there refreshes this list.
 export { myBookingsKey };

@@ -1,6 +1,6 @@
 import { page } from '@/lib/answers';
 import type { ApiKey } from '@/lib/swr';
-import { usePagedList } from '../../api/use-paged-list';
+import { usePagedList } from '@/lib/use-paged-list';
 
 /** The key of a seller's My Products list (`GET /myProducts?email=`); Add Product refreshes it. */
 export const myProductsKey = (email: string) => ['/myProducts', { email }] as const satisfies ApiKey;

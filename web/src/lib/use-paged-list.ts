@@ -1,9 +1,9 @@
 import type { Page } from '@contract';
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { ApiError, Query } from '@/lib/api-client';
-import type { Answer, AnswerData } from '@/lib/answers';
-import { envelopeFetcher } from '@/lib/swr';
+import type { ApiError, Query } from './api-client';
+import type { Answer, AnswerData } from './answers';
+import { envelopeFetcher } from './swr';
 
 /** The key of a paged list's first page: `[path, query]`, the query without a cursor. */
 export type PagedListKey = readonly [path: string, query: Query];
@@ -12,11 +12,12 @@ export type PagedListKey = readonly [path: string, query: Query];
  * A list the API answers in pages (`?cursor=`). The first page lives at the list's own key, so
  * `mutate(key)` anywhere in the app (after a booking, an advertisement) refreshes it; the pages
  * behind "Load more" follow the first page's cursor, and start over whenever that cursor changes.
+ * `firstPage` tunes how the first page is kept fresh (a list that polls, say).
  */
-export function usePagedList<A extends Answer<Answer['schema'], 'page'>>(key: PagedListKey | null, answer: A) {
+export function usePagedList<A extends Answer<Answer['schema'], 'page'>>(key: PagedListKey | null, answer: A, firstPage?: SWRConfiguration) {
   type Item = AnswerData<A>[number];
   const fetchPage = envelopeFetcher(answer) as (key: PagedListKey) => Promise<Page<Item>>;
-  const first = useSWR<Page<Item>, ApiError, PagedListKey | null>(key, fetchPage);
+  const first = useSWR<Page<Item>, ApiError, PagedListKey | null>(key, fetchPage, firstPage);
   const more = useSWRInfinite<Page<Item>, ApiError>(
     (index, previous: Page<Item> | null) => {
       const cursor = index === 0 ? first.data?.next : previous?.next;
@@ -34,6 +35,8 @@ export function usePagedList<A extends Answer<Answer['schema'], 'page'>>(key: Pa
   return {
     items: first.data ? pages.flatMap((page) => page.data) : undefined,
     total: first.data?.total,
+    /** The notifications' count of unread ones, as the latest first page said. */
+    unread: first.data?.unread,
     error: first.error,
     isLoading: first.isLoading,
     isValidating: first.isValidating,
