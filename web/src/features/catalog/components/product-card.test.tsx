@@ -118,10 +118,17 @@ describe('the product card', () => {
     expect(card.getByText('This is your product')).toBeVisible();
   });
 
-  it('disables "Book now" on a sold product and says "Sold"', () => {
+  it('marks a sold product "Sold" and disables its "Book now", saying why', () => {
     const card = renderCard(testProduct({ sold: true }));
+    expect(card.getByText('Sold', { exact: true })).toBeVisible();
     const bookNow = card.getByRole('button', { name: 'Book now' });
     expect(bookNow).toBeDisabled();
-    expect(bookNow).toHaveAccessibleDescription('Sold');
+    expect(bookNow).toHaveAccessibleDescription('This machine is sold');
+    expect(card.getByText('This machine is sold')).toBeVisible();
+  });
+
+  it('has no "Sold" mark on a machine on sale', () => {
+    const card = renderCard(testProduct({ sold: false }));
+    expect(card.queryByText('Sold', { exact: true })).not.toBeInTheDocument();
   });
 });
