@@ -1,5 +1,8 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Stack } from '@chakra-ui/react';
+import type { Booking } from '@contract';
+import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
+import { BookingStatusBadge } from './booking-status-badge';
 import { ComingSoonDelete } from './coming-soon';
 import type { Column } from './list-table';
 
@@ -16,21 +19,26 @@ export const productNameColumn: Column<{ productName: string }> = {
 
 export const priceColumn: Column<{ resalePrice: number }> = { header: 'Price', cell: ({ resalePrice }) => formatPrice(resalePrice), style: { whiteSpace: 'nowrap' } };
 
-/**
- * Access: "Upcoming" for every row the spec lists, except a booking whose machine was withdrawn
- * (its seller's account was removed), which says so.
- */
+/** Access of a user row: "Upcoming", as the spec lists it. */
 export const accessColumn: Column<object> = {
   header: 'Access',
-  cell: (row) => {
-    const withdrawn = 'status' in row && row.status === 'withdrawn';
-    return (
-      <Badge colorPalette={withdrawn ? 'orange' : 'gray'} variant="surface">
-        {withdrawn ? 'Withdrawn' : 'Upcoming'}
-      </Badge>
-    );
-  },
+  cell: () => (
+    <Badge colorPalette="gray" variant="surface">
+      Upcoming
+    </Badge>
+  ),
 };
+
+/** Access of a booking: where it stands, then what the viewer may do about it, if anything. */
+export const bookingAccessColumn = (actions?: (booking: Booking) => ReactNode): Column<Booking> => ({
+  header: 'Access',
+  cell: (booking) => (
+    <Stack gap="2" align="flex-start">
+      <BookingStatusBadge status={booking.status} />
+      {actions?.(booking)}
+    </Stack>
+  ),
+});
 
 /** Delete of a booking: not built, so it says so instead of doing nothing; `what` names the row for the button. */
 export const comingSoonDeleteColumn = <T,>(what: (item: T) => string): Column<T> => ({ header: 'Delete', cell: (item) => <ComingSoonDelete what={what(item)} /> });

@@ -1,13 +1,15 @@
 import { Link, Text } from '@chakra-ui/react';
 import type { Booking } from '@contract';
 import { formatPrice } from '@/lib/format';
-import { accessColumn, comingSoonDeleteColumn, numberColumn, productNameColumn } from '../../components/columns';
+import { bookingAccessColumn, comingSoonDeleteColumn, numberColumn, productNameColumn } from '../../components/columns';
 import { ListTab } from '../../components/list-tab';
 import type { TableSpec } from '../../components/list-table';
 import { useSignedInUser } from '../../components/signed-in-user';
 import { useMyBuyers } from '../api/get-my-buyers';
+import { RequestActions } from './request-actions';
 
-const buyers: TableSpec<Booking> = {
+/** The table of My Buyers; `onChanged` refreshes it once a request is answered. */
+const buyersTable = (onChanged: () => unknown): TableSpec<Booking> => ({
   caption: 'Bookings of your products',
   what: 'your buyers',
   empty: { title: 'No buyers yet', description: 'When a buyer books one of your machines, their contact appears here.' },
@@ -27,10 +29,11 @@ const buyers: TableSpec<Booking> = {
     },
     // "Seller Info" holds the buyer's contact: the spec's own wording for the column.
     { header: 'Seller Info', cell: (booking) => <BuyerContact booking={booking} />, style: { minW: '56' } },
-    accessColumn,
+    // A request waiting for the seller is answered here: Accept or Decline.
+    bookingAccessColumn((booking) => (booking.status === 'requested' ? <RequestActions booking={booking} onChanged={onChanged} /> : null)),
     comingSoonDeleteColumn(({ productName, buyerName }) => `the booking of ${productName} by ${buyerName}`),
   ],
-};
+});
 
 function BuyerContact({ booking }: { booking: Booking }) {
   return (
@@ -47,8 +50,9 @@ function BuyerContact({ booking }: { booking: Booking }) {
   );
 }
 
-/** My Buyers: who booked the signed-in seller's machines, and how to reach them. */
+/** My Buyers: who booked the signed-in seller's machines, how to reach them, and the answer to each request. */
 export function MyBuyersPage() {
   const user = useSignedInUser();
-  return <ListTab title="My Buyers" table={buyers} list={useMyBuyers(user.email)} />;
+  const buyers = useMyBuyers(user.email);
+  return <ListTab title="My Buyers" table={buyersTable(buyers.reload)} list={buyers} />;
 }

@@ -1,15 +1,32 @@
-import { screen, within } from '@testing-library/react';
+import type { Booking, BookingStatus } from '@contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useRevalidateMyBookings } from '@/features/booking/api/my-bookings-key';
 import { testBooking as booking } from '@/testing/bookings';
 import { renderWithProviders, testUser } from '@/testing/render';
-import { page, refused, stubApi } from '../../testing/stub-api';
+import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { MyOrdersPage } from './my-orders-page';
 
 // The API is not running in a component test: fetch is stubbed with the answers it would give.
 
 const buyer = testUser();
+
+const isStatusChange = ({ method, path }: ApiCall) => method === 'PUT' && /^\/bookings\/[^/]+\/status$/.test(path);
+const rowOf = (productName: string) => screen.getAllByRole('row').find((row) => within(row).queryByText(productName)) as HTMLElement;
+
+/** The buyer's orders as the API keeps them: a cancellation moves one, and My Orders reads them back. */
+function stubOrders(orders: Booking[]) {
+  const state = new Map(orders.map((order) => [order._id, order]));
+  return stubApi((call) => {
+    if (call.path === '/mybooking') return page([...state.values()]);
+    if (!isStatusChange(call)) return undefined;
+    const id = decodeURIComponent(call.path.split('/')[2] ?? '');
+    const cancelled = { ...(state.get(id) as Booking), status: 'cancelled' as const };
+    state.set(id, cancelled);
+    return ok(cancelled, {}, `The request for ${cancelled.productName} is cancelled.`);
+  });
+}
 
 const bookings = [
   booking({ _id: 'booking-1' }),
@@ -30,7 +47,7 @@ describe('My Orders', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const cells = within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['2', '5.5HP OHV Petrol Engine (GX160)', 'Sellerseller2@machinery.test', '$1,250', 'Upcoming', 'Delete']);
+    expect(cells).toEqual(['2', '5.5HP OHV Petrol Engine (GX160)', 'Sellerseller2@machinery.test', '$1,250', 'Requested', 'Cancel']);
     expect(within(rows[0] as HTMLElement).getByText('seller@machinery.test')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/mybooking', query: { email: buyer.email } });
   });
@@ -44,16 +61,78 @@ describe('My Orders', () => {
     await within(table).findByText('Withdrawn');
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['1', '4HP Water Cooled Diesel Engine (R170A)', 'SellerNo longer on the marketplace', '$185', 'Withdrawn', 'Delete']);
+    expect(cells).toEqual(['1', '4HP Water Cooled Diesel Engine (R170A)', 'SellerNo longer on the marketplace', '$185', 'Withdrawn', '']);
   });
 
-  it('Delete says the feature is not complete', async () => {
-    stubApi(({ path }) => (path === '/mybooking' ? page(bookings) : undefined));
+  it('shows each order’s status, and Cancel only for an open request or an accepted deal', async () => {
+    const statuses: BookingStatus[] = ['requested', 'accepted', 'declined', 'cancelled', 'withdrawn'];
+    stubApi(({ path }) => (path === '/mybooking' ? page(statuses.map((status) => booking({ _id: `b-${status}`, productName: `Engine ${status}`, status }))) : undefined));
+    renderWithProviders(<MyOrdersPage />, { user: buyer });
+    await screen.findByText('Engine withdrawn');
+
+    const shown = statuses.map((status) => {
+      const cells = within(rowOf(`Engine ${status}`)).getAllByRole('cell');
+      return [cells[4]?.textContent, cells[5]?.textContent];
+    });
+    expect(shown).toEqual([
+      ['Requested', 'Cancel'],
+      ['Accepted', 'Cancel'],
+      ['Declined', ''],
+      ['Cancelled', ''],
+      ['Withdrawn', ''],
+    ]);
+  });
+
+  it('cancelling a request asks first; “Keep it” sends nothing, “Cancel the request” cancels it with the API’s message', async () => {
+    const { calls } = stubOrders([booking({ _id: 'booking-1' })]);
     renderWithProviders(<MyOrdersPage />, { user: buyer });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete the order of 4HP Water Cooled Diesel Engine (R170A)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Cancel your request for 4HP Water Cooled Diesel Engine (R170A)?' });
+    expect(dialog).toHaveTextContent('The seller is told you no longer want this machine. You can book it again later.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.filter(isStatusChange)).toEqual([]);
 
-    expect(await screen.findByText('This feature is not complete due to time..Cumming Soon.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
+
+    expect(await screen.findByText('The request for 4HP Water Cooled Diesel Engine (R170A) is cancelled.')).toBeInTheDocument();
+    expect(calls.filter(isStatusChange)).toEqual([expect.objectContaining({ path: '/bookings/booking-1/status', body: { status: 'cancelled' } })]);
+    await waitFor(() => expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent('Cancelled'));
+    expect(screen.queryByRole('button', { name: /^Cancel the order/ })).not.toBeInTheDocument();
+  });
+
+  it('cancelling an accepted deal says the machine goes back on sale', async () => {
+    const { calls } = stubOrders([booking({ _id: 'booking-1', status: 'accepted' })]);
+    renderWithProviders(<MyOrdersPage />, { user: buyer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the deal for 4HP Water Cooled Diesel Engine (R170A)?' });
+    expect(dialog).toHaveTextContent('The machine is no longer yours: it goes back on sale, and the seller is told.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the deal' }));
+
+    expect(await screen.findByText('The request for 4HP Water Cooled Diesel Engine (R170A) is cancelled.')).toBeInTheDocument();
+    expect(calls.filter(isStatusChange)).toHaveLength(1);
+    await waitFor(() => expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent('Cancelled'));
+  });
+
+  it('a refused cancellation shows the API’s message and the order as it now stands', async () => {
+    let declined = false;
+    stubApi((call) => {
+      if (call.path === '/mybooking') return page([booking({ _id: 'booking-1', status: declined ? 'declined' : 'requested' })]);
+      if (!isStatusChange(call)) return undefined;
+      declined = true;
+      return refused(409, 'This request is declined already: only an open request or deal can be cancelled.');
+    });
+    renderWithProviders(<MyOrdersPage />, { user: buyer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the request' }));
+
+    expect(await screen.findByText('This request is declined already: only an open request or deal can be cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent('Declined'));
   });
 
   it('loads the next page with "Load more" while the API has one', async () => {

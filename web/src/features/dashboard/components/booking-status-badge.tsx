@@ -1,0 +1,27 @@
+import { Badge } from '@chakra-ui/react';
+import type { BookingStatus } from '@contract';
+
+/** Where a booking stands, in the words both sides see (see the contract's booking statuses). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  requested: 'Requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  withdrawn: 'Withdrawn',
+};
+
+const PALETTES: Record<BookingStatus, string> = {
+  requested: 'blue',
+  accepted: 'green',
+  declined: 'red',
+  cancelled: 'gray',
+  withdrawn: 'orange',
+};
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return (
+    <Badge colorPalette={PALETTES[status]} variant="surface" whiteSpace="nowrap">
+      {BOOKING_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
