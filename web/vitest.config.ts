@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'security/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
+    // reactfire goes through Vite like the app's own code, so its Firebase Auth calls meet the
+    // tests' fake Firebase (vi.mock reaches only modules Vite transforms).
+    server: { deps: { inline: ['reactfire'] } },
   },
 });

@@ -1,6 +1,6 @@
 // Loaded only through dynamic import() (the auth provider) or by screens that are their own
 // chunks: Firebase Auth must stay out of the home page's first JavaScript.
-import { getApps, initializeApp, type FirebaseOptions } from 'firebase/app';
+import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserSessionPersistence,
@@ -23,12 +23,17 @@ function firebaseOptions(): FirebaseOptions {
   };
 }
 
+/** The app's Firebase app, created on first use. */
+export function firebaseApp(): FirebaseApp {
+  return getApps()[0] ?? initializeApp(firebaseOptions());
+}
+
 let auth: Auth | undefined;
 
-/** The one Firebase Auth instance of the app, created on first use. */
+/** The one Firebase Auth instance of the app, created on first use, on the Auth emulator where there is one. */
 export function firebaseAuth(): Auth {
   if (auth) return auth;
-  const app = getApps()[0] ?? initializeApp(firebaseOptions());
+  const app = firebaseApp();
   // Spec section 9: IndexedDB first, then local storage, then session storage (private windows).
   auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (env.authEmulatorUrl) connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });

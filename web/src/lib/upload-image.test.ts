@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadDestination, uploadImage, UploadError } from './upload-image';
+import { uploadDestination, uploadImage, UploadError, type CloudSdks } from './upload-image';
 import { downscale, fitWithin } from './upload/scale';
 
 // jsdom has neither createImageBitmap nor a canvas that encodes pictures: both are stubbed here,
 // and the upload transport is replaced; the browser journeys upload real pictures end to end.
 vi.mock('./upload/local-route', () => ({ uploadToLocalRoute: vi.fn(async () => 'http://127.0.0.1:5000/api/uploads/products/u/p.webp') }));
+
+// The local stack uploads through its own route: Cloud Storage's SDKs are never asked.
+const cloud = { storage: {}, auth: { currentUser: null } } as unknown as CloudSdks;
 
 function stubPictureApis({ width, height, webp = true }: { width: number; height: number; webp?: boolean }) {
   const drawn: number[][] = [];
@@ -45,11 +48,11 @@ describe('uploadImage', () => {
   });
 
   it('refuses a file that is not a picture, with a clear message', async () => {
-    await expect(uploadImage(new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'product')).rejects.toEqual(
+    await expect(uploadImage(new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'product', undefined, cloud)).rejects.toEqual(
       new UploadError('Please choose a picture file (JPEG, PNG, WebP or GIF).'),
     );
     vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('decode'))));
-    await expect(uploadImage(new File(['hello'], 'fake.png', { type: 'image/png' }), 'product')).rejects.toThrow('This file is not a picture we can read.');
+    await expect(uploadImage(new File(['hello'], 'fake.png', { type: 'image/png' }), 'product', undefined, cloud)).rejects.toThrow('This file is not a picture we can read.');
   });
 
   it('goes to Cloud Storage on a real project or the full emulators, else to the local upload route', async () => {
@@ -57,7 +60,7 @@ describe('uploadImage', () => {
     expect(uploadDestination('local')).toBe('local-route');
     stubPictureApis({ width: 100, height: 100 });
     const progress: number[] = [];
-    const url = await uploadImage(new File(['raw'], 'a.png', { type: 'image/png' }), 'product', (f) => progress.push(f));
+    const url = await uploadImage(new File(['raw'], 'a.png', { type: 'image/png' }), 'product', (f) => progress.push(f), cloud);
     expect(url).toBe('http://127.0.0.1:5000/api/uploads/products/u/p.webp');
     const { uploadToLocalRoute } = await import('./upload/local-route');
     expect(uploadToLocalRoute).toHaveBeenCalledWith(expect.any(Blob), 'product', null, expect.any(Function));

@@ -1,4 +1,6 @@
 import { MAX_IMAGE_BYTES, type UploadPurpose } from '@contract';
+import type { Auth } from 'firebase/auth';
+import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
 import { currentToken } from './api-client';
 import { downscale, NotAPictureError } from './upload/scale';
@@ -13,11 +15,14 @@ export class UploadError extends Error {
 /** Where pictures go: Cloud Storage on a real project or the full emulators, else the local route. */
 export const uploadDestination = (storageMode: 'local' | 'firebase') => (storageMode === 'firebase' ? 'cloud-storage' : 'local-route');
 
+/** The Firebase SDKs an upload to Cloud Storage needs: reactfire's Storage, and Auth for whose folder. */
+export type CloudSdks = { storage: FirebaseStorage; auth: Auth };
+
 /**
  * Uploads a picture for a profile (avatar) or a listing (product) and answers its address.
  * The picture is scaled down and re-encoded in the browser first; progress goes 0 → 1.
  */
-export async function uploadImage(file: File, purpose: UploadPurpose, onProgress?: (fraction: number) => void): Promise<string> {
+export async function uploadImage(file: File, purpose: UploadPurpose, onProgress: ((fraction: number) => void) | undefined, cloud: CloudSdks): Promise<string> {
   if (!file.type.startsWith('image/')) throw new UploadError('Please choose a picture file (JPEG, PNG, WebP or GIF).');
   let picture: Blob;
   try {
@@ -29,8 +34,10 @@ export async function uploadImage(file: File, purpose: UploadPurpose, onProgress
   onProgress?.(0);
   try {
     if (uploadDestination(env.storageMode) === 'cloud-storage') {
+      const uid = cloud.auth.currentUser?.uid;
+      if (!uid) throw new Error('Please sign in before uploading a picture.');
       const { uploadToCloudStorage } = await import('./upload/cloud-storage');
-      return await uploadToCloudStorage(picture, purpose, onProgress);
+      return await uploadToCloudStorage(picture, purpose, cloud.storage, uid, onProgress);
     }
     const { uploadToLocalRoute } = await import('./upload/local-route');
     return await uploadToLocalRoute(picture, purpose, await currentToken(), onProgress);

@@ -6,6 +6,7 @@ import { UiProvider } from '@/components/ui/provider';
 import { AppToaster } from '@/components/ui/toaster';
 import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
 import { swrConfig } from '@/lib/swr';
+import { fakeUser, reportUser } from './fake-firebase';
 
 type RenderOptions = { path?: string; user?: CurrentUser | null };
 
@@ -37,8 +38,14 @@ function TestProviders({ children, user }: { children: ReactNode; user: CurrentU
   );
 }
 
+/** Firebase (the fake) knows the same user as the app's context, with the same role claims. */
+function signInToFirebase({ uid, email, displayName, photoURL, role, sellerVerify, adminVerify }: CurrentUser) {
+  reportUser(fakeUser({ uid, email, displayName, photoURL, claims: { role, sellerVerify, adminVerify } }));
+}
+
 /** Renders a set of routes, as the app does, starting at `path`; signed out unless `user` is given. */
 export function renderRoutes(routes: RouteObject[], { path = '/', user = null }: RenderOptions = {}) {
+  if (user) signInToFirebase(user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const wrapper = ({ children }: { children: ReactNode }) => <TestProviders user={user}>{children}</TestProviders>;
   return { router, ...render(<RouterProvider router={router} />, { wrapper }) };

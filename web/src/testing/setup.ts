@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetFakeFirebase } from './fake-firebase';
+
+// Firebase cannot run in jsdom: every test talks to the fake of fake-firebase.ts instead.
+vi.mock('firebase/auth', async () => (await import('./fake-firebase')).firebaseAuthModule);
+vi.mock('@/lib/firebase', async () => (await import('./fake-firebase')).firebaseModule);
+vi.mock('@/lib/firebase-storage', async () => (await import('./fake-firebase')).firebaseStorageModule);
 
 // Lazily loaded screens and menus arrive by dynamic import; on a busy 2-core machine that can
 // take longer than Testing Library's default second, so `findBy…` waits up to five.
@@ -34,6 +40,8 @@ class InertObserver {
 Object.assign(globalThis, { ResizeObserver: InertObserver, IntersectionObserver: InertObserver });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+beforeEach(() => resetFakeFirebase());
 
 afterEach(() => {
   cleanup();

@@ -7,13 +7,14 @@ import {
   signInWithPopup,
   signOut as firebaseSignOut,
   updateProfile,
+  type Auth,
 } from 'firebase/auth';
 import { useMemo } from 'react';
+import { useAuth } from 'reactfire';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api-client';
 import { one } from '@/lib/answers';
-import { firebaseAuth } from '@/lib/firebase';
-import { uploadImage } from '@/lib/upload-image';
+import { api } from '@/lib/api-client';
+import { usePictureUpload } from '@/lib/upload/use-picture-upload';
 import { storeAccessToken } from './access-token';
 import { authErrorMessage } from './auth-errors';
 import { forgetSession } from './session/forget-session';
@@ -41,89 +42,95 @@ export class SignUpIncompleteError extends Error {
   }
 }
 
-function signedInUser() {
-  const user = firebaseAuth().currentUser;
-  if (!user?.email) throw new Error('Your session ended. Sign in again to finish setting up your account.');
-  return { user, email: user.email };
-}
+type PictureUpload = ReturnType<typeof usePictureUpload>;
 
-async function uploadAvatar(picture: File, onProgress: UploadProgress): Promise<string> {
-  const url = await uploadImage(picture, 'avatar', onProgress);
-  // The API keeps profile pictures as full addresses, wherever the upload answered from.
-  return new URL(url, window.location.origin).href;
-}
+/** Everything that changes who is signed in, on the Auth SDK reactfire provides. */
+function accountActions(auth: Auth, uploadPicture: PictureUpload, forget: () => void) {
+  function signedInUser() {
+    const user = auth.currentUser;
+    if (!user?.email) throw new Error('Your session ended. Sign in again to finish setting up your account.');
+    return { user, email: user.email };
+  }
 
-/** After the account exists: picture, profile, registration (which sets the role claims), fresh token. */
-async function finishSignUp({ name, role, picture }: AccountProfile, onProgress: UploadProgress): Promise<void> {
-  const { user, email } = signedInUser();
-  let photoURL = typeof picture === 'string' ? picture : '';
-  if (picture instanceof File) {
-    try {
-      photoURL = await uploadAvatar(picture, onProgress);
-    } catch (error) {
-      throw new SignUpIncompleteError('picture', authErrorMessage(error), '');
+  async function uploadAvatar(picture: File, onProgress: UploadProgress): Promise<string> {
+    const url = await uploadPicture(picture, 'avatar', onProgress);
+    // The API keeps profile pictures as full addresses, wherever the upload answered from.
+    return new URL(url, window.location.origin).href;
+  }
+
+  /** After the account exists: picture, profile, registration (which sets the role claims), fresh token. */
+  async function finishSignUp({ name, role, picture }: AccountProfile, onProgress: UploadProgress): Promise<void> {
+    const { user, email } = signedInUser();
+    let photoURL = typeof picture === 'string' ? picture : '';
+    if (picture instanceof File) {
+      try {
+        photoURL = await uploadAvatar(picture, onProgress);
+      } catch (error) {
+        throw new SignUpIncompleteError('picture', authErrorMessage(error), '');
+      }
     }
+    try {
+      await updateProfile(user, photoURL ? { displayName: name, photoURL } : { displayName: name });
+      await api('/user', { method: 'POST', body: { displayName: name, email, role, photoURL }, answer: one('userSchema') });
+      // The registration set the role claims on the server: a fresh ID token carries them here.
+      await user.getIdToken(true);
+    } catch (error) {
+      throw new SignUpIncompleteError('profile', authErrorMessage(error), photoURL);
+    }
+    await storeAccessToken(email);
   }
-  try {
-    await updateProfile(user, photoURL ? { displayName: name, photoURL } : { displayName: name });
-    await api('/user', { method: 'POST', body: { displayName: name, email, role, photoURL }, answer: one('userSchema') });
-    // The registration set the role claims on the server: a fresh ID token carries them here.
-    await user.getIdToken(true);
-  } catch (error) {
-    throw new SignUpIncompleteError('profile', authErrorMessage(error), photoURL);
-  }
-  await storeAccessToken(email);
+
+  return {
+    finishSignUp,
+
+    async signIn(email: string, password: string): Promise<void> {
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      await storeAccessToken(user.email ?? email);
+    },
+
+    async signUp({ name, image, email, password, role }: SignUpInput, onProgress: UploadProgress): Promise<void> {
+      await createUserWithEmailAndPassword(auth, email, password);
+      await finishSignUp({ name, role, picture: image }, onProgress);
+    },
+
+    async signInWithGoogle(): Promise<void> {
+      // The resolver is passed here rather than at start-up so only Google login loads the popup code.
+      const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      const email = user.email ?? '';
+      // role '' registers a new account as a buyer; the API keeps the role of an existing one.
+      const displayName = user.displayName || email.split('@')[0] || 'Google user';
+      await api('/user', { method: 'POST', body: { displayName, email, role: '' }, answer: one('userSchema') });
+      await user.getIdToken(true);
+      await storeAccessToken(email);
+    },
+
+    sendPasswordReset(email: string): Promise<void> {
+      return sendPasswordResetEmail(auth, email);
+    },
+
+    async signOut(): Promise<void> {
+      // Asked for: the session watcher forgets everything but neither warns nor redirects.
+      announceSignOut();
+      try {
+        await firebaseSignOut(auth);
+      } catch (error) {
+        takeSessionEnd();
+        throw error;
+      }
+      // Forgotten here too, so the next person on this browser never sees the previous user's
+      // orders or products, even for a moment before the watcher hears of the sign-out.
+      forget();
+    },
+  };
 }
 
-async function signIn(email: string, password: string): Promise<void> {
-  const { user } = await signInWithEmailAndPassword(firebaseAuth(), email, password);
-  await storeAccessToken(user.email ?? email);
-}
-
-async function signUp({ name, image, email, password, role }: SignUpInput, onProgress: UploadProgress): Promise<void> {
-  await createUserWithEmailAndPassword(firebaseAuth(), email, password);
-  await finishSignUp({ name, role, picture: image }, onProgress);
-}
-
-async function signInWithGoogle(): Promise<void> {
-  // The resolver is passed here rather than at start-up so only Google login loads the popup code.
-  const { user } = await signInWithPopup(firebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver);
-  const email = user.email ?? '';
-  // role '' registers a new account as a buyer; the API keeps the role of an existing one.
-  const displayName = user.displayName || email.split('@')[0] || 'Google user';
-  await api('/user', { method: 'POST', body: { displayName, email, role: '' }, answer: one('userSchema') });
-  await user.getIdToken(true);
-  await storeAccessToken(email);
-}
-
-function sendPasswordReset(email: string): Promise<void> {
-  return sendPasswordResetEmail(firebaseAuth(), email);
-}
-
-/** Everything that changes who is signed in. Used only by the sign-in and sign-up screens and the account menu. */
+/**
+ * Everything that changes who is signed in. Used only by the sign-in and sign-up screens and the
+ * account menu, inside reactfire's providers (FirebaseSdks).
+ */
 export function useAuthActions() {
+  const auth = useAuth();
+  const uploadPicture = usePictureUpload();
   const { unload } = useSWRConfig();
-  return useMemo(
-    () => ({
-      signIn,
-      signUp,
-      finishSignUp,
-      signInWithGoogle,
-      sendPasswordReset,
-      signOut: async () => {
-        // Asked for: the session watcher forgets everything but neither warns nor redirects.
-        announceSignOut();
-        try {
-          await firebaseSignOut(firebaseAuth());
-        } catch (error) {
-          takeSessionEnd();
-          throw error;
-        }
-        // Forgotten here too, so the next person on this browser never sees the previous user's
-        // orders or products, even for a moment before the watcher hears of the sign-out.
-        forgetSession({ unload });
-      },
-    }),
-    [unload],
-  );
+  return useMemo(() => accountActions(auth, uploadPicture, () => forgetSession({ unload })), [auth, uploadPicture, unload]);
 }

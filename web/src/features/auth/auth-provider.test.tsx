@@ -1,15 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { list, page } from '@/lib/answers';
 import { api } from '@/lib/api-client';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { AuthProvider } from './auth-provider';
 import { useCurrentUser } from './current-user';
-import { fakeUser, reportUser, resetFakeFirebase } from './testing/fake-firebase';
-
-// Firebase Auth cannot run in jsdom: its reports come from a fake.
-vi.mock('firebase/auth', async () => (await import('./testing/fake-firebase')).firebaseAuthModule);
-vi.mock('@/lib/firebase', async () => (await import('./testing/fake-firebase')).firebaseModule);
+import { fakeUser, reportUser } from '@/testing/fake-firebase';
 
 function Probe() {
   const { user, loading } = useCurrentUser();
@@ -18,8 +14,6 @@ function Probe() {
 
 const shown = () => screen.getByRole('status').textContent ?? '';
 const renderProvider = () => render(<AuthProvider><Probe /></AuthProvider>);
-
-beforeEach(() => resetFakeFirebase());
 
 describe('the current user', () => {
   it('is loading until Firebase first reports, then signed out', async () => {

@@ -2,7 +2,6 @@
 // account corner of the top bar, the sign-in screens and the watch over the session.
 export { AuthProvider } from './auth-provider';
 export { useCurrentUser, type CurrentUser } from './current-user';
-export { RequireAuth } from './require-auth';
-export { authRoutes } from './routes';
+export { authRoutes, signedInRoutes } from './routes';
 export { EndOfSession } from './session/end-of-session';
 export { UserMenu } from './components/user-menu';

@@ -11,3 +11,11 @@ export const authRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./components/sign-up-page')).SignUpPage }),
   },
 ];
+
+/**
+ * Routes for signed-in users only. The guard and reactfire come with them, lazily: the public
+ * pages never load either.
+ */
+export function signedInRoutes(children: RouteObject[]): RouteObject {
+  return { lazy: async () => ({ Component: (await import('./signed-in-part')).SignedInPart }), children };
+}

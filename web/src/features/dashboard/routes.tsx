@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
+import { signedInRoutes } from '@/features/auth';
 import { unknownAddress } from '@/lib/routing';
 import { TabGate } from './components/tab-gate';
 import { dashboardTabs, type DashboardTab } from './tabs';
@@ -42,11 +43,13 @@ export const dashboardRoutes: RouteObject[] = [
     errorElement: <ErrorPage />,
     lazy: async () => ({ Component: (await import('./components/dashboard-layout')).DashboardLayout }),
     children: [
-      {
-        // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
-        errorElement: <ErrorPage />,
-        children: [...dashboardTabs.map(tabRoute), unknownAddress],
-      },
+      signedInRoutes([
+        {
+          // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
+          errorElement: <ErrorPage />,
+          children: [...dashboardTabs.map(tabRoute), unknownAddress],
+        },
+      ]),
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { Avatar, Badge, Box, HStack, IconButton, Menu, Portal, Text } from '@cha
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { VerifiedIcon } from '@/components/ui/icons';
+import { FirebaseSdks } from '@/lib/firebase-sdks';
 import { useAuthActions } from '../auth-actions';
 import { authErrorMessage } from '../auth-errors';
 import type { CurrentUser } from '../current-user';
@@ -9,10 +10,19 @@ import type { CurrentUser } from '../current-user';
 const roleLabels = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
 
 /**
- * The signed-in user's avatar and its menu. Loaded on demand by the top bar, so the Menu and
- * Avatar code and the sign-out path stay out of every page's first JavaScript.
+ * The signed-in user's avatar and its menu. Loaded on demand by the top bar once someone is signed
+ * in, so the Menu and Avatar code, reactfire and the sign-out path stay out of every page's first
+ * JavaScript.
  */
 export function AccountMenu({ user }: { user: CurrentUser }) {
+  return (
+    <FirebaseSdks>
+      <AvatarMenu user={user} />
+    </FirebaseSdks>
+  );
+}
+
+function AvatarMenu({ user }: { user: CurrentUser }) {
   const { signOut } = useAuthActions();
   const name = user.displayName || user.email;
   const verified = user.role === 'admin' ? user.adminVerify : user.role === 'seller' && user.sellerVerify;

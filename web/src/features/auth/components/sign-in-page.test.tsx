@@ -4,14 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testAccount } from '@/testing/accounts';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
-import { RequireAuth } from '../require-auth';
-import { firebaseAuthModule, firebaseError, reportUser, fakeUser, resetFakeFirebase } from '../testing/fake-firebase';
+import { signedInRoutes } from '../routes';
+import { firebaseAuthModule, firebaseError, reportUser, fakeUser } from '@/testing/fake-firebase';
 import { renderWithAuth } from '../testing/render-with-auth';
 import { SignInPage } from './sign-in-page';
-
-// Firebase Auth cannot run in jsdom: it is replaced by a fake, and the API by fetch stubs.
-vi.mock('firebase/auth', async () => (await import('../testing/fake-firebase')).firebaseAuthModule);
-vi.mock('@/lib/firebase', async () => (await import('../testing/fake-firebase')).firebaseModule);
 
 const tokenAnswer = () => jsonResponse({ success: true, message: 'Token issued.', data: 'app-token-123' });
 const email = () => screen.getByLabelText(/^Email/);
@@ -32,7 +28,6 @@ async function fillAndSubmit(emailText: string, passwordText: string) {
 }
 
 beforeEach(() => {
-  resetFakeFirebase();
   localStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -164,7 +159,7 @@ describe('Sign In and the guard', () => {
   const routes = [
     { path: '/', element: <h1>Home page</h1> },
     { path: '/signin', element: <SignInPage /> },
-    { element: <RequireAuth />, children: [{ path: '/dashboard', element: <h1>My Orders</h1> }] },
+    signedInRoutes([{ path: '/dashboard', element: <h1>My Orders</h1> }]),
   ];
 
   it('a signed-out visit to /dashboard goes to Sign In and returns to /dashboard after signing in', async () => {

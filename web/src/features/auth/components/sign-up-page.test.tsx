@@ -5,13 +5,11 @@ import { uploadImage, UploadError } from '@/lib/upload-image';
 import { testAccount } from '@/testing/accounts';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
-import { firebaseAuthModule, firebaseError, resetFakeFirebase } from '../testing/fake-firebase';
+import { firebaseAuthModule, firebaseError } from '@/testing/fake-firebase';
 import { SignUpPage } from './sign-up-page';
 
-// Firebase Auth cannot run in jsdom and the picture upload needs the storage service: both are
-// replaced, and the API is answered by fetch stubs. The form, actions and API client are real.
-vi.mock('firebase/auth', async () => (await import('../testing/fake-firebase')).firebaseAuthModule);
-vi.mock('@/lib/firebase', async () => (await import('../testing/fake-firebase')).firebaseModule);
+// The picture upload needs the storage service: it is replaced, and the API is answered by fetch
+// stubs. The form, actions, reactfire and the API client are real.
 vi.mock('@/lib/upload-image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/upload-image')>()),
   uploadImage: vi.fn(),
@@ -42,7 +40,6 @@ async function fillForm({ name = 'Karim Hossain', file = picture() as File | nul
 }
 
 beforeEach(() => {
-  resetFakeFirebase();
   vi.mocked(uploadImage).mockReset();
   localStorage.clear();
 });
@@ -126,7 +123,8 @@ describe('Sign Up ("Create a Account")', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Seller' }));
     await submit();
 
-    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(expect.any(File), 'avatar', expect.any(Function)));
+    // To Cloud Storage it would go with the Storage and Auth SDKs reactfire provides.
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(expect.any(File), 'avatar', expect.any(Function), { storage: expect.anything(), auth: expect.anything() }));
     reportProgress(0.4);
     const bar = await screen.findByRole('progressbar', { name: 'Uploading picture' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CurrentUserContext } from '../current-user';
-import { fakeUser, firebaseAuthModule, reportUser, resetFakeFirebase } from '../testing/fake-firebase';
+import { fakeUser, firebaseAuthModule, reportUser } from '@/testing/fake-firebase';
 import { renderWithAuth } from '../testing/render-with-auth';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { UserMenu } from './user-menu';
 
-// Firebase Auth cannot run in jsdom: the sign-out goes to a fake.
-vi.mock('firebase/auth', async () => (await import('../testing/fake-firebase')).firebaseAuthModule);
-vi.mock('@/lib/firebase', async () => (await import('../testing/fake-firebase')).firebaseModule);
-
 beforeEach(() => {
-  resetFakeFirebase();
   localStorage.clear();
 });
 

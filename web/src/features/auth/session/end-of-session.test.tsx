@@ -14,12 +14,8 @@ import { testBooking } from '@/testing/bookings';
 import { testProduct } from '@/testing/products';
 import { AuthProvider } from '../auth-provider';
 import { useCurrentUser } from '../current-user';
-import { fakeUser, firebaseAuthModule, reportUser, resetFakeFirebase } from '../testing/fake-firebase';
+import { fakeUser, firebaseAuthModule, reportUser } from '@/testing/fake-firebase';
 import { EndOfSession } from './end-of-session';
-
-// Firebase Auth cannot run in jsdom: its reports come from a fake.
-vi.mock('firebase/auth', async () => (await import('../testing/fake-firebase')).firebaseAuthModule);
-vi.mock('@/lib/firebase', async () => (await import('../testing/fake-firebase')).firebaseModule);
 
 // The API's answer to a call whose session it no longer accepts.
 const refused = () => jsonResponse({ success: false, message: 'Your account was changed by an admin. Please sign in again.', data: null }, 401);
@@ -114,7 +110,6 @@ async function signedInWithCachedLists() {
 const cachedKeys = (cache: Cache) => [...cache.keys()];
 
 beforeEach(() => {
-  resetFakeFirebase();
   localStorage.clear();
 });
 

@@ -1,6 +1,6 @@
 import type { ProductInput } from '@contract';
 import { useRef, useState } from 'react';
-import { uploadImage } from '@/lib/upload-image';
+import { usePictureUpload } from '@/lib/upload/use-picture-upload';
 import { addProduct } from './api/add-product';
 
 /** One fill of the form: the name its submissions carry, and its picture's upload. */
@@ -13,6 +13,7 @@ type Fill = { key: string; upload?: { file: File; url: Promise<string> } };
  * (after a listing succeeded) gets a new key.
  */
 export function useListingSubmission() {
+  const uploadPicture = usePictureUpload();
   const fill = useRef<Fill | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -22,7 +23,7 @@ export function useListingSubmission() {
   const pictureUrl = (current: Fill, file: File): Promise<string> => {
     if (current.upload?.file === file) return current.upload.url;
     setProgress(0);
-    const url = uploadImage(file, 'product', setProgress).finally(() => setProgress(null));
+    const url = uploadPicture(file, 'product', setProgress).finally(() => setProgress(null));
     current.upload = { file, url };
     url.catch(() => {
       if (current.upload?.url === url) delete current.upload;

@@ -1,5 +1,6 @@
 import { Container, Progress, Stack } from '@chakra-ui/react';
-import { RequireAuth, useCurrentUser } from '@/features/auth';
+import { Outlet } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth';
 import { DashboardTabBar } from './dashboard-tab-bar';
 
 /**
@@ -20,7 +21,7 @@ export function DashboardLayout() {
           </Progress.Root>
         ) : null}
         {user ? <DashboardTabBar role={user.role} /> : null}
-        <RequireAuth />
+        <Outlet />
       </Stack>
     </Container>
   );

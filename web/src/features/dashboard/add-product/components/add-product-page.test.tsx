@@ -2,7 +2,7 @@ import { sampleListing } from '@api-test/sample-listing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@/features/auth/current-user';
+import { signedInRoutes, type CurrentUser } from '@/features/auth';
 import { uploadImage, UploadError } from '@/lib/upload-image';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
@@ -31,15 +31,19 @@ beforeEach(() => {
   upload.mockReset();
 });
 
-function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Response | undefined = () => undefined) {
+async function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Response | undefined = () => undefined) {
   const api = stubApi(answer);
+  // Inside the signed-in part, as the dashboard mounts it: reactfire's providers give the upload its SDKs.
   const view = renderRoutes(
     [
-      { path: '/dashboard/addProduct', element: <AddProductPage /> },
-      { path: '/dashboard/myProducts', element: <h1>My Products page</h1> },
+      signedInRoutes([
+        { path: '/dashboard/addProduct', element: <AddProductPage /> },
+        { path: '/dashboard/myProducts', element: <h1>My Products page</h1> },
+      ]),
     ],
     { path: '/dashboard/addProduct', user },
   );
+  await screen.findByRole('heading', { level: 1, name: 'Add Product' });
   return { ...api, ...view };
 }
 
@@ -88,8 +92,8 @@ const listed = () => ok(testProduct({ _id: 'new-product' }), {}, 'Dear Rahim Udd
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
 
 describe('Add Product', { timeout: 30_000 }, () => {
-  it('shows the seller panel and every field with its label and hints', () => {
-    renderAddProduct(seller);
+  it('shows the seller panel and every field with its label and hints', async () => {
+    await renderAddProduct(seller);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
     expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
@@ -109,7 +113,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
   });
 
   it('an empty submit shows the messages under the fields and sends nothing', async () => {
-    const { calls } = renderAddProduct(seller);
+    const { calls } = await renderAddProduct(seller);
 
     await submit();
 
@@ -123,7 +127,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
   });
 
   it('anyone but a seller is told "Dear {name} are a {role}, only seller can add a product." and nothing is posted', async () => {
-    const { calls } = renderAddProduct(admin);
+    const { calls } = await renderAddProduct(admin);
     await fillProduct();
 
     await submit();
@@ -139,7 +143,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
       onProgress?.(0.5);
       return new Promise((resolve) => (finishUpload = resolve));
     });
-    const { calls, router } = renderAddProduct(seller, (call) => (call.method === 'POST' && call.path === '/products' ? listed() : undefined));
+    const { calls, router } = await renderAddProduct(seller, (call) => (call.method === 'POST' && call.path === '/products' ? listed() : undefined));
     await fillProduct();
     expect((await screen.findByRole('img', { name: 'Preview of the chosen picture' })).getAttribute('src')).toMatch(/^data:image\/png/);
 
@@ -153,13 +157,13 @@ describe('Add Product', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Dear Rahim Uddin, your product is added successfully.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/myProducts');
-    expect(upload).toHaveBeenCalledWith(picture, 'product', expect.any(Function));
+    expect(upload).toHaveBeenCalledWith(picture, 'product', expect.any(Function), { storage: expect.anything(), auth: expect.anything() });
     expect(calls).toEqual([{ method: 'POST', path: '/products', query: {}, body: { ...sampleListing, picture: PICTURE_URL } }]);
   });
 
   it('a failed upload says why, posts nothing and keeps the form as it was', async () => {
     upload.mockRejectedValue(new UploadError('The picture is larger than 5 MB, even after scaling it down.'));
-    const { calls } = renderAddProduct(seller);
+    const { calls } = await renderAddProduct(seller);
     await fillProduct();
 
     await submit();
@@ -174,7 +178,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
   it('a refused post shows the API’s message, keeps the form, and a retry sends the same Idempotency-Key without uploading the picture again', async () => {
     upload.mockResolvedValue(PICTURE_URL);
     let attempts = 0;
-    const { calls, router, fetchMock } = renderAddProduct(seller, (call) => {
+    const { calls, router, fetchMock } = await renderAddProduct(seller, (call) => {
       if (call.method !== 'POST') return undefined;
       attempts += 1;
       return attempts === 1 ? refused(400, 'Invalid picture: upload the picture to our image storage first.') : listed();
@@ -201,7 +205,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
   it('a double click uploads the picture once and lists the machine under one Idempotency-Key', async () => {
     let finishUpload: (url: string) => void = () => {};
     upload.mockImplementation(() => new Promise((resolve) => (finishUpload = resolve)));
-    const { router, fetchMock } = renderAddProduct(seller, (call) => (call.method === 'POST' ? listed() : undefined));
+    const { router, fetchMock } = await renderAddProduct(seller, (call) => (call.method === 'POST' ? listed() : undefined));
     await fillProduct();
 
     await userEvent.dblClick(screen.getByRole('button', { name: 'Add Product' }));
@@ -212,8 +216,8 @@ describe('Add Product', { timeout: 30_000 }, () => {
     expect(new Set(idempotencyKeys(fetchMock)).size).toBe(1);
   });
 
-  it('an admin is told up front that only a seller can add a product', () => {
-    renderAddProduct(admin);
+  it('an admin is told up front that only a seller can add a product', async () => {
+    await renderAddProduct(admin);
 
     const note = screen.getByText(/^Only a seller can add a product/);
     expect(note).toHaveTextContent('Only a seller can add a product: you are signed in as an admin.');

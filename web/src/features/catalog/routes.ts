@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { RequireAuth } from '@/features/auth';
+import { signedInRoutes } from '@/features/auth';
 import { notFound } from '@/lib/routing';
 
 /** A category is "all" or a machine size (a number, as the API accepts); anything else is no page. */
@@ -10,18 +10,15 @@ function requireCategory({ params }: LoaderFunctionArgs) {
 
 /** Category pages and the product page, inside the main layout, for signed-in users. */
 export const catalogRoutes: RouteObject[] = [
-  {
-    element: <RequireAuth />,
-    children: [
-      {
-        path: 'category/:id',
-        loader: requireCategory,
-        lazy: async () => ({ Component: (await import('./components/category-page')).CategoryPage }),
-      },
-      {
-        path: 'product/:id',
-        lazy: async () => ({ Component: (await import('./components/product-page')).ProductPage }),
-      },
-    ],
-  },
+  signedInRoutes([
+    {
+      path: 'category/:id',
+      loader: requireCategory,
+      lazy: async () => ({ Component: (await import('./components/category-page')).CategoryPage }),
+    },
+    {
+      path: 'product/:id',
+      lazy: async () => ({ Component: (await import('./components/product-page')).ProductPage }),
+    },
+  ]),
 ];

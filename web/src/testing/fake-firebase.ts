@@ -1,13 +1,10 @@
 import { vi } from 'vitest';
 
 /**
- * Firebase Auth cannot run in jsdom (no IndexedDB, no popups, no emulator), so component tests
- * replace `firebase/auth` and `@/lib/firebase` with this fake:
- *
- *   vi.mock('firebase/auth', async () => (await import('../testing/fake-firebase')).firebaseAuthModule);
- *   vi.mock('@/lib/firebase', async () => (await import('../testing/fake-firebase')).firebaseModule);
- *
- * Everything above it (actions, provider, forms, API client) is the real code.
+ * Firebase cannot run in jsdom (no IndexedDB, no popups, no emulator), so every component test
+ * talks to this fake instead of `firebase/auth`, `@/lib/firebase` and `@/lib/firebase-storage`
+ * (testing/setup.ts mocks them). Everything above it (reactfire, actions, providers, forms, the
+ * API client) is the real code. A test signs someone in with `reportUser(fakeUser(...))`.
  */
 
 export type FakeClaims = { role?: string; sellerVerify?: boolean; adminVerify?: boolean };
@@ -25,11 +22,16 @@ export type FakeUser = {
 type Listener = (user: FakeUser | null) => void;
 const listeners = new Set<Listener>();
 
-export const fakeAuth: { currentUser: FakeUser | null } = { currentUser: null };
+/** The app, Auth and Storage instances as reactfire's providers check them: by the app's name. */
+const fakeApp = { name: '[DEFAULT]', options: {} };
+export const fakeAuth: { name: string; app: typeof fakeApp; currentUser: FakeUser | null } = { name: fakeApp.name, app: fakeApp, currentUser: null };
+const fakeStorage = { app: fakeApp };
 
-export function fakeUser({ email = 'buyer@machinery.test', displayName = 'Tanvir Ahmed', photoURL = null, claims = {} }: Partial<FakeUser> = {}): FakeUser {
+type FakeUserFields = Partial<Pick<FakeUser, 'uid' | 'email' | 'displayName' | 'photoURL' | 'claims'>>;
+
+export function fakeUser({ email = 'buyer@machinery.test', uid = `uid-${email}`, displayName = 'Tanvir Ahmed', photoURL = null, claims = {} }: FakeUserFields = {}): FakeUser {
   const user: FakeUser = {
-    uid: `uid-${email}`,
+    uid,
     email,
     displayName,
     photoURL,
@@ -77,11 +79,16 @@ export const firebaseAuthModule = {
   browserPopupRedirectResolver: {},
 };
 
-export const firebaseModule = { firebaseAuth: () => fakeAuth };
+export const firebaseModule = { firebaseApp: () => fakeApp, firebaseAuth: () => fakeAuth };
+export const firebaseStorageModule = { firebaseStorage: () => fakeStorage };
 
-/** Back to nobody signed in, no listeners, and the default answers. */
+/** reactfire keeps what it heard of Firebase in one global cache; each test starts from nothing. */
+type ReactfireGlobals = { _reactFirePreloadedObservables?: Map<string, unknown> };
+
+/** Back to nobody signed in, no listeners, the default answers and nothing remembered by reactfire. */
 export function resetFakeFirebase() {
   listeners.clear();
   fakeAuth.currentUser = null;
+  (globalThis as ReactfireGlobals)._reactFirePreloadedObservables?.clear();
   for (const fn of Object.values(firebaseAuthModule)) if (vi.isMockFunction(fn)) fn.mockReset();
 }
