@@ -13,6 +13,7 @@ export type AnswerSchemaName =
   | 'userSchema'
   | 'categorySchema'
   | 'notificationSchema'
+  | 'notificationsReadSchema'
   | 'deleteResultSchema'
   | 'accessTokenSchema'
   | 'uploadedPictureSchema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosted, formatPrice } from './format';
+import { formatMoment, formatPosted, formatPrice, formatSince } from './format';
 
 describe('money and moments on screen', () => {
   it('writes prices in dollars with thousands separated, cents only when there are some', () => {
@@ -8,5 +8,31 @@ describe('money and moments on screen', () => {
 
   it('writes when a listing was posted as its time, then its day', () => {
     expect(formatPosted({ timeOfPost: '3:20 AM', dateOfPost: '8/4/2026' })).toBe('3:20 AM, 8/4/2026');
+  });
+
+  it('says how long ago something happened, then from a week on the day itself', () => {
+    const now = Date.parse('2026-09-10T12:00:00.000Z');
+    const ago = (ms: number) => formatSince(new Date(now - ms).toISOString(), now);
+    const minute = 60_000;
+    const hour = 60 * minute;
+    const day = 24 * hour;
+    expect([0, 59_000, minute, 59 * minute, hour, 23 * hour, day, 2 * day, 6 * day].map(ago)).toEqual([
+      'just now',
+      'just now',
+      '1 min ago',
+      '59 min ago',
+      '1 h ago',
+      '23 h ago',
+      'yesterday',
+      '2 days ago',
+      '6 days ago',
+    ]);
+    // Midday UTC is the same calendar day in every time zone the readers live in.
+    expect(formatSince('2026-09-01T12:00:00.000Z', now)).toBe('Sep 1, 2026');
+    expect(formatSince('2026-09-10T12:00:30.000Z', now)).toBe('just now');
+  });
+
+  it('writes a moment in full with its day and time', () => {
+    expect(formatMoment('2026-09-01T12:00:00.000Z')).toMatch(/^Sep 1, 2026, \d{1,2}:00\s?[AP]M$/);
   });
 });

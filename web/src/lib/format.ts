@@ -15,3 +15,32 @@ export function formatPrice(amount: number): string {
 export function formatPosted({ timeOfPost, dateOfPost }: { timeOfPost: string; dateOfPost: string }): string {
   return `${timeOfPost}, ${dateOfPost}`;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * How long ago something happened (an ISO date-time), as a list of news says it: "just now",
+ * "5 min ago", "3 h ago", "yesterday", "4 days ago", then the day itself ("Sep 1, 2026"), in the
+ * reader's own time zone.
+ */
+export function formatSince(iso: string, now: number = Date.now()): string {
+  const then = Date.parse(iso);
+  // A clock a little ahead of the reader's is still "just now".
+  const ago = Math.max(0, now - then);
+  if (ago < MINUTE) return 'just now';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
+  const days = Math.floor(ago / DAY);
+  if (days === 1) return 'yesterday';
+  if (days < 7) return `${days} days ago`;
+  return calendarDay.format(then);
+}
+
+/** An ISO date-time in full, in the reader's time zone: "Sep 1, 2026, 10:00 AM". */
+export function formatMoment(iso: string): string {
+  return dayAndTime.format(Date.parse(iso));
+}

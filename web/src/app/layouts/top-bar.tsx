@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { ColorModeToggle } from '@/components/ui/color-mode';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { UserMenu } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 import { Brand } from './brand';
 import { NavLinkList } from './nav-link-list';
 
@@ -23,6 +24,7 @@ export function TopBar() {
           </Box>
           <Box flex="1" />
           <ColorModeToggle />
+          <NotificationBell />
           <UserMenu />
           <IconButton
             ref={menuButton}

@@ -16,6 +16,8 @@ export const MenuIcon = iconOf(<path d="M3 6h18M3 12h18M3 18h18" />);
 
 export const CloseIcon = iconOf(<path d="M18 6 6 18M6 6l12 12" />);
 
+export const BellIcon = iconOf(<path d="M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" />);
+
 export const EngineIcon = iconOf(
   <>
     <rect x="5" y="8" width="12" height="10" rx="1.5" />

@@ -1,0 +1,248 @@
+import type { Notification } from '@contract';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { UiProvider } from '@/components/ui/provider';
+import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
+import { EndOfSession } from '@/features/auth/session/end-of-session';
+import { ok, refused, stubApi, type ApiCall } from '@/features/dashboard/testing/stub-api';
+import { swrConfig } from '@/lib/swr';
+import { renderWithProviders, testUser } from '@/testing/render';
+import { NotificationBell } from './notification-bell';
+
+// The API is not running in a component test: fetch is stubbed with the answers it would give.
+
+const seller = testUser({ uid: 'uid-seller-1', email: 'seller@machinery.test', displayName: 'Rahim Uddin', role: 'seller' });
+const MINUTE = 60_000;
+
+let sequence = 0;
+/** A notification as the API answers it; override what the test is about. */
+function notification(overrides: Partial<Notification> = {}): Notification {
+  sequence += 1;
+  return {
+    _id: `note-${sequence}`,
+    kind: 'request-received',
+    productId: 'engine-1',
+    productName: 'Kubota RK125',
+    bookingId: 'engine-1_tanvir',
+    message: 'Tanvir Ahmed asked to book your Kubota RK125.',
+    link: '/dashboard/myBuyers',
+    read: false,
+    createdAt: new Date(Date.now() - 5 * MINUTE).toISOString(),
+    ...overrides,
+  };
+}
+
+const unreadCount = (notes: Notification[]) => notes.filter((note) => !note.read).length;
+const answerPage = (notes: Notification[], next: string | null = null) => ok(notes, { next, total: notes.length, unread: unreadCount(notes) });
+
+/** The user's notifications as the API keeps them: marking one or all read changes them. */
+function stubNotifications(initial: Notification[], more?: { cursor: string; notes: Notification[] }) {
+  let notes = initial;
+  const stub = stubApi(({ method, path, query }) => {
+    if (method === 'GET' && path === '/notifications') {
+      if (more && query.cursor === more.cursor) return answerPage(more.notes);
+      return answerPage(notes, more ? more.cursor : null);
+    }
+    if (method === 'PUT' && path === '/notifications/read') {
+      const marked = unreadCount(notes);
+      notes = notes.map((note) => ({ ...note, read: true }));
+      return ok({ marked, unread: 0 }, {}, `${marked} notifications marked read.`);
+    }
+    const one = /^\/notifications\/([^/]+)\/read$/.exec(path);
+    if (method === 'PUT' && one) {
+      notes = notes.map((note) => (note._id === one[1] ? { ...note, read: true } : note));
+      return ok({ marked: 1, unread: unreadCount(notes) }, {}, 'Notification marked read.');
+    }
+    return undefined;
+  });
+  return { ...stub, reads: () => stub.calls.filter(({ method, path }: ApiCall) => method === 'GET' && path === '/notifications') };
+}
+
+/** Where the app is: a notification leads somewhere. */
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderBell(user: CurrentUser | null = seller) {
+  return renderWithProviders(
+    <>
+      <NotificationBell />
+      <Location />
+    </>,
+    { user, path: '/' },
+  );
+}
+
+const bell = (name: string | RegExp = /^Notifications/) => screen.findByRole('button', { name });
+
+async function openList() {
+  await userEvent.click(await bell());
+  return screen.findByRole('dialog', { name: 'Notifications' });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the bell', () => {
+  it('is not there for a visitor', () => {
+    stubNotifications([]);
+    renderBell(null);
+
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('says how many notifications are unread', async () => {
+    stubNotifications([notification(), notification(), notification({ read: true })]);
+    renderBell();
+
+    const button = await bell('Notifications, 2 unread');
+    expect(button).toHaveTextContent('2');
+  });
+
+  it('lists the notifications newest first, with their time, the unread ones marked', async () => {
+    const request = notification({ createdAt: new Date(Date.now() - 5 * MINUTE).toISOString() });
+    const cancelled = notification({
+      kind: 'request-cancelled',
+      message: 'Tanvir Ahmed cancelled their request for Kubota RK125.',
+      read: true,
+      createdAt: new Date(Date.now() - 3 * 60 * MINUTE).toISOString(),
+    });
+    stubNotifications([request, cancelled]);
+    renderBell();
+
+    const list = await openList();
+
+    const links = await within(list).findAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAccessibleName('Unread: Tanvir Ahmed asked to book your Kubota RK125. 5 min ago');
+    expect(links[1]).toHaveAccessibleName('Tanvir Ahmed cancelled their request for Kubota RK125. 3 h ago');
+    expect(links[0]).toHaveAttribute('data-unread', 'true');
+    expect(links[1]).not.toHaveAttribute('data-unread');
+    expect(links[0]?.querySelector('time')).toHaveAttribute('datetime', request.createdAt);
+  });
+
+  it('opening one marks it read and follows its link; the count follows', async () => {
+    const { calls } = stubNotifications([notification({ _id: 'declined-1', link: '/product/engine-1' }), notification()]);
+    renderBell();
+    const list = await openList();
+
+    const [first] = await within(list).findAllByRole('link');
+    await userEvent.click(first as HTMLElement);
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/engine-1');
+    await waitFor(() => expect(list).not.toBeInTheDocument());
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/notifications/declined-1/read' }));
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
+  });
+
+  it('“Mark all read” marks every one read and clears the count', async () => {
+    const { calls } = stubNotifications([notification(), notification()]);
+    renderBell();
+    const list = await openList();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Mark all read' }));
+
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/notifications/read' }));
+    await waitFor(() => expect(within(list).queryByText('Unread:', { exact: false })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  it('loads older ones with "Load more" while the API has more', async () => {
+    const older = notification({ message: 'Your request for Lister TS1 was declined by the seller.', read: true });
+    const { reads } = stubNotifications([notification()], { cursor: 'after-1', notes: [older] });
+    renderBell();
+    const list = await openList();
+
+    await userEvent.click(await within(list).findByRole('button', { name: 'Load more' }));
+
+    expect(await within(list).findByText('Your request for Lister TS1 was declined by the seller.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    expect(within(list).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(reads().at(-1)).toMatchObject({ query: { limit: '10', cursor: 'after-1' } });
+  });
+
+  it('says so when there are none', async () => {
+    stubNotifications([]);
+    renderBell();
+    const list = await openList();
+
+    expect(await within(list).findByText(/^No notifications yet\./)).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  it('shows why the list could not be loaded, with a "Try again" that asks again', async () => {
+    let failing = true;
+    stubApi(({ path }) => {
+      if (path !== '/notifications') return undefined;
+      return failing ? refused(503, 'The service is busy, try again shortly.') : answerPage([notification()]);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderBell();
+    const list = await openList();
+
+    const alert = await within(list).findByRole('alert');
+    expect(alert).toHaveTextContent('The service is busy, try again shortly.');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await within(list).findByRole('link', { name: /^Unread: Tanvir Ahmed asked/ })).toBeInTheDocument();
+  });
+
+  it('asks for news every 30 seconds and when the user comes back to the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let notes = [notification()];
+    stubApi(({ path }) => (path === '/notifications' ? answerPage(notes) : undefined));
+    renderBell();
+    await bell('Notifications, 1 unread');
+
+    notes = [notification(), ...notes];
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await bell('Notifications, 2 unread')).toBeInTheDocument();
+
+    notes = [notification(), ...notes];
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await bell('Notifications, 3 unread')).toBeInTheDocument();
+  });
+});
+
+describe('signing out', () => {
+  // The app's own session watch, around the bell: the cache lives as long as the page.
+  const cache = { ...swrConfig, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false };
+  const router = { state: { location: { pathname: '/', search: '', hash: '' } }, navigate: vi.fn() };
+  function App({ user }: { user: CurrentUser | null }) {
+    return (
+      <CurrentUserContext.Provider value={{ user, loading: false }}>
+        <UiProvider>
+          <SWRConfig value={cache}>
+            <MemoryRouter>
+              <EndOfSession router={router} />
+              <NotificationBell />
+            </MemoryRouter>
+          </SWRConfig>
+        </UiProvider>
+      </CurrentUserContext.Provider>
+    );
+  }
+
+  it('forgets the notifications: the next user of the browser never sees the last one’s', async () => {
+    let answer: (call: ApiCall) => Response | Promise<Response> = () => answerPage([notification(), notification(), notification()]);
+    stubApi((call) => (call.path === '/notifications' ? (answer(call) as Response) : undefined));
+    const { rerender } = render(<App user={seller} />);
+    expect(await bell('Notifications, 3 unread')).toBeInTheDocument();
+
+    rerender(<App user={null} />);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument());
+
+    // The next user's own answer has not come yet: nothing of the last user's shows meanwhile.
+    answer = () => new Promise<Response>(() => {}) as unknown as Response;
+    rerender(<App user={testUser()} />);
+    expect(await bell('Notifications')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /unread/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '@/features/auth';
+import { BellPlaceholder } from './bell-placeholder';
+
+// The bell's list, its polling and the popover's code come only once someone is signed in.
+const NotificationCenter = lazy(async () => ({ default: (await import('./notification-center')).NotificationCenter }));
+
+/** The top bar's bell, for signed-in users only. */
+export function NotificationBell() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={<BellPlaceholder />}>
+      <NotificationCenter />
+    </Suspense>
+  );
+}
