@@ -3,18 +3,23 @@
 // process), on the same Firestore emulator and in the same run. The raw loop runs half before
 // and half after the API, so both see the emulator in the same state on average (POST
 // /bookings grows a collection, and the Node emulator slows down as a collection grows).
+// Accepting a request consumes it: before each part (the raw warm-up, the first raw half, the
+// API run, the second raw half) the requests it may take are prepared in bulk, as many as the
+// pace of the raw calls just before says and half as many again (the second raw half gets as
+// many as the API run); all are removed after.
 import { getAuth } from 'firebase-admin/auth';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { writeFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ADVERTISE_HOME_PAGE, DEFAULT_PAGE_SIZE } from '../functions/src/contract/index.js';
+import { ADVERTISE_HOME_PAGE, DEFAULT_PAGE_SIZE, type Product } from '../functions/src/contract/index.js';
 import { ADVERTISED_ON_HOME } from '../functions/src/domain/advertising.js';
 import { adminApp } from '../functions/src/firebase.js';
 import { firestore } from '../functions/src/store/db.js';
+import { listingKeys } from '../functions/src/store/listing-keys.js';
 import { ROOT } from '../emulators/stack.js';
-import { accounts, isSold, productIdOf, type Account } from './fixtures.js';
+import { accounts, isSold, productIdOf, removeDeals, seedDeals, type Account, type Deal } from './fixtures.js';
 import type { LoadConfig, LoadResult } from './load.js';
 import { run } from './processes.js';
 import { line, ms, type Line } from './report.js';
@@ -35,14 +40,23 @@ function summarize(samples: number[], seconds: number, failed: number): Latency 
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), perSecond: samples.length / seconds, count: samples.length, failed };
 }
 
-/** `concurrency` workers call `work(i)` back to back for `seconds`; i is unique across calls. */
-async function loop(work: (i: number) => Promise<unknown>, seconds: number, next: { i: number }, samples: number[] = []) {
-  const end = performance.now() + seconds * 1000;
+/**
+ * `concurrency` workers call `work(i)` back to back for `seconds`; i is unique across calls and
+ * stays below `limit` (what was prepared for the calls): `ranOut` tells that it was reached early.
+ */
+async function loop(work: (i: number) => Promise<unknown>, seconds: number, next: { i: number }, samples: number[] = [], limit = Infinity) {
+  const start = performance.now();
+  const end = start + seconds * 1000;
   let failed = 0;
   let firstError: unknown;
+  let ranOut = false;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
+        if (next.i >= limit) {
+          ranOut = true;
+          break;
+        }
         const i = next.i++;
         const t = performance.now();
         try {
@@ -56,7 +70,7 @@ async function loop(work: (i: number) => Promise<unknown>, seconds: number, next
     }),
   );
   if (failed && failed > samples.length / 100) throw new Error(`${failed} raw calls failed: ${(firstError as Error).message}`);
-  return { samples, failed };
+  return { samples, failed, ranOut, seconds: (performance.now() - start) / 1000 };
 }
 
 async function autocannonRun(config: LoadConfig): Promise<LoadResult> {
@@ -77,18 +91,42 @@ async function autocannonRun(config: LoadConfig): Promise<LoadResult> {
   }
 }
 
+/** What calls that consume their subject (accepting a request) need prepared, and take away after. */
+type Stock = {
+  /** Prepares `count` more for the raw loop; answers how many raw calls are allowed in all. */
+  forRaw: (count: number) => Promise<number>;
+  /** Prepares `count` for the API run (its warm-up included). */
+  forApi: (count: number) => Promise<void>;
+  /** What was prepared, for the raw loop (its warm-up included) and for the API run, and in how long. */
+  prepared: () => { raw: number; api: number; seconds: number };
+  remove: () => Promise<void>;
+};
+
 type Endpoint = {
   name: string;
-  method: 'GET' | 'POST';
+  method: LoadConfig['method'];
   paths: string[];
   tokens: string[];
   bookingProductIds?: string[];
+  priceFrom?: number;
+  body?: string;
   /** What the endpoint asks Firestore, with firebase-admin and nothing else. */
   raw: (i: number) => Promise<unknown>;
   what: string;
+  /** The answers of the API run to count on its line (status, and what they are). */
+  tally?: { status: string; what: string };
+  stock?: Stock;
 };
 
-export type SpeedOptions = { api: string; catalog: number; seconds: number };
+/** `seller`: the catalog's signed-in seller (one listing in ten), who edits listings and accepts requests. */
+export type SpeedOptions = { api: string; catalog: number; seconds: number; seller: Account };
+
+/** What a part of the run may take: the raw calls' last pace for its seconds, half as much again, and one round of connections. */
+const STOCK_MARGIN = 1.5;
+const stockFor = (perSecond: number, seconds: number) => Math.min(STOCK_MAX, Math.ceil(perSecond * seconds * STOCK_MARGIN) + CONNECTIONS);
+/** At most this many requests to accept are prepared at once; the raw warm-up has this many. */
+const STOCK_MAX = 5000;
+const STOCK_WARM_UP = CONNECTIONS * 3;
 
 export type EndpointSpeed = {
   endpoint: string;
@@ -96,6 +134,8 @@ export type EndpointSpeed = {
   api: Latency & { statuses: Record<string, number>; autocannon: LoadResult['autocannon'] };
   firestore: Latency;
   ratioP50: number;
+  /** For a call that consumes its subject: what was prepared for it. */
+  prepared?: ReturnType<Stock['prepared']>;
 };
 
 export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: Line[]; details: Record<string, unknown> }> {
@@ -105,6 +145,56 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
   const someIds = Array.from({ length: Math.min(options.catalog, 500) }, (_, i) => productIdOf(i));
   const buyers: Account[] = await accounts('buyer', 'BenchLoadBuyer', CONNECTIONS);
   const tokens = buyers.map((b) => b.token);
+  const { seller } = options;
+  const bookings = () => db.collection('bookings');
+  // The seller's own listings in the catalog (one in ten): each price change goes to the next.
+  const sellerListings = Array.from({ length: options.catalog }, (_, i) => i).filter((i) => i % 10 === 0).map(productIdOf);
+  const session = () => db.collection('users').doc(seller.uid).get();
+  /** Who saved the machine, told of its price drops and its sale after the event's batch. */
+  const watchersOf = (productId: string) => db.collection('favourites').where('productId', '==', productId).get();
+
+  /** A notification as the API writes it, in the batch of its event. */
+  const notice = (batch: WriteBatch, booking: DocumentSnapshot, kind: string, message: string) => {
+    const ref = db.collection('notifications').doc();
+    const at = new Date();
+    const productId = booking.get('productId') as string;
+    batch.create(ref, {
+      userUid: booking.get('buyerUid'),
+      kind,
+      productId,
+      productName: booking.get('productName'),
+      bookingId: booking.id,
+      message,
+      link: `/product/${productId}`,
+      read: false,
+      createdAt: Timestamp.fromDate(at),
+      sortKey: `${at.toISOString()}_${ref.id}`,
+    });
+  };
+
+  // Requests to accept: one machine each, the raw loop's and the API run's apart.
+  const rawDeals: Deal[] = [];
+  const apiDeals: Deal[] = [];
+  const acceptPaths: string[] = [];
+  let preparing = 0;
+  const prepare = async (side: 'raw' | 'api', from: number, count: number) => {
+    const t = performance.now();
+    const deals = await seedDeals(seller, side, from, count);
+    preparing += (performance.now() - t) / 1000;
+    return deals;
+  };
+  const acceptStock: Stock = {
+    forRaw: async (count) => {
+      rawDeals.push(...(await prepare('raw', rawDeals.length, count)));
+      return rawDeals.length;
+    },
+    forApi: async (count) => {
+      apiDeals.push(...(await prepare('api', apiDeals.length, count)));
+      acceptPaths.push(...apiDeals.map((d) => `/api/bookings/${d.bookingIds[0]}/status`));
+    },
+    prepared: () => ({ raw: rawDeals.length, api: apiDeals.length, seconds: preparing }),
+    remove: () => removeDeals([...rawDeals, ...apiDeals]),
+  };
 
   const endpoints: Endpoint[] = [
     {
@@ -161,6 +251,58 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
           sellerUid: p.sellerUid,
         });
       },
+      tally: { status: '201', what: 'new bookings' },
+    },
+    {
+      name: 'PATCH /products/{id}',
+      method: 'PATCH',
+      paths: sellerListings.map((id) => `/api/products/${id}`),
+      tokens: [seller.token],
+      priceFrom: 100_000,
+      what: 'users/{uid} get (the session), products/{id} get, a batch: the new price with the search keys and arrayUnion to priceHistory, then favourites where productId (who saved it: nobody here)',
+      raw: async (i) => {
+        const ref = products().doc(sellerListings[i % sellerListings.length]!);
+        await session();
+        const before = await ref.get();
+        const price = 500_000 + i;
+        // The keys search reads, recomputed from the edited listing as the API does.
+        const edited = { ...(before.data() as Omit<Product, '_id'>), createdAt: (before.get('createdAt') as Timestamp).toDate().toISOString(), resalePrice: price };
+        const batch = db.batch();
+        batch.update(ref, { resalePrice: price, ...listingKeys(ref.id, edited), priceHistory: FieldValue.arrayUnion({ price, at: Timestamp.fromDate(new Date()) }) });
+        await batch.commit();
+        await watchersOf(ref.id);
+      },
+      tally: { status: '200', what: 'price changes' },
+    },
+    {
+      name: 'PUT /bookings/{id}/status (accept)',
+      method: 'PUT',
+      paths: acceptPaths,
+      tokens: [seller.token],
+      body: JSON.stringify({ status: 'accepted' }),
+      what: 'users/{uid} get (the session), bookings/{id} get, products/{id} get, the 2 queries of its open requests, a batch: sales/{productId} create, booking accepted, product sold, a notification; then favourites where productId (nobody here)',
+      raw: async (i) => {
+        await session();
+        const booking = await bookings().doc(rawDeals[i]!.bookingIds[0]!).get();
+        const productId = booking.get('productId') as string;
+        const product = await products().doc(productId).get();
+        if (product.get('sold') === true) throw new Error(`${productId} is sold already`);
+        const open = await Promise.all(['requested', 'accepted'].map((status) => bookings().where('productId', '==', productId).where('status', '==', status).get()));
+        const others = open.flatMap((snap) => snap.docs).filter((d) => d.id !== booking.id && d.get('status') === 'requested');
+        const batch = db.batch();
+        batch.create(db.collection('sales').doc(productId), { bookingId: booking.id, buyerUid: booking.get('buyerUid'), at: FieldValue.serverTimestamp() });
+        batch.update(booking.ref, { status: 'accepted' });
+        batch.update(product.ref, { sold: true });
+        notice(batch, booking, 'request-accepted', `Your request for ${booking.get('productName')} was accepted: the machine is yours.`);
+        for (const other of others) {
+          batch.update(other.ref, { status: 'declined' });
+          notice(batch, other, 'request-declined', `Your request for ${other.get('productName')} was declined: the seller accepted another buyer.`);
+        }
+        await batch.commit();
+        await watchersOf(productId);
+      },
+      tally: { status: '200', what: 'accepted' },
+      stock: acceptStock,
     },
   ];
 
@@ -171,8 +313,15 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
     process.stdout.write(`  ${e.name}: raw ${half} s, API ${options.seconds} s (autocannon, ${CONNECTIONS} connections), raw ${half} s…\n`);
     try {
       const next = { i: 0 };
-      await loop(e.raw, 1, next); // warm-up
-      const first = await loop(e.raw, half, next);
+      const { stock } = e;
+      let limit = stock ? await stock.forRaw(STOCK_WARM_UP) : Infinity;
+      const warm = await loop(e.raw, 1, next, [], limit);
+      if (stock) limit = await stock.forRaw(stockFor(warm.samples.length / warm.seconds, half));
+      const ranOut = () => new Error(`the ${limit} requests prepared for the raw calls ran out`);
+      const first = await loop(e.raw, half, next, [], limit);
+      if (first.ranOut) throw ranOut();
+      const pace = first.samples.length / first.seconds;
+      await stock?.forApi(stockFor(pace, options.seconds + 1));
       const api = await autocannonRun({
         url: options.api.replace(/\/api$/, ''),
         connections: CONNECTIONS,
@@ -182,22 +331,33 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
         paths: e.paths,
         tokens: e.tokens,
         bookingProductIds: e.bookingProductIds,
+        priceFrom: e.priceFrom,
+        body: e.body,
       });
-      const second = await loop(e.raw, half, next, first.samples);
+      if (stock) {
+        // As many as the API run had (more than the half needs): the bookings the two raw halves
+        // see then average those the API saw, as the Node emulator's queries slow with their number.
+        limit = await stock.forRaw(stock.prepared().api);
+        const done = stock.prepared();
+        process.stdout.write(`    ${done.raw} requests prepared for the raw loop and ${done.api} for the API (${Math.round(pace)} calls/s in the first raw half), in ${done.seconds.toFixed(1)} s\n`);
+      }
+      const second = await loop(e.raw, half, next, first.samples, limit);
+      if (second.ranOut) throw ranOut();
       const raw = summarize(second.samples, options.seconds, first.failed + second.failed);
       const ok = Object.entries(api.statuses)
         .filter(([s]) => s.startsWith('2'))
         .reduce((sum, [, c]) => sum + c, 0);
       const apiLatency = summarize(api.latencies, api.durationSeconds, Object.values(api.statuses).reduce((a, b) => a + b, 0) - ok + api.errors);
       const ratio = apiLatency.p50 / raw.p50;
-      const result = { endpoint: e.name, raw: e.what, api: { ...apiLatency, statuses: api.statuses, autocannon: api.autocannon }, firestore: raw, ratioP50: ratio };
+      const prepared = e.stock?.prepared();
+      const result = { endpoint: e.name, raw: e.what, api: { ...apiLatency, statuses: api.statuses, autocannon: api.autocannon }, firestore: raw, ratioP50: ratio, prepared };
       results.push(result);
       const other = Object.entries(api.statuses).filter(([s]) => !s.startsWith('2'));
       const failures = other.length || api.errors ? `; not 2xx: ${other.map(([s, c]) => `${c}×${s}`).join(', ') || 0}, errors ${api.errors}` : '';
       const fmt = (l: Latency) => `p50 ${ms(l.p50)} · p95 ${ms(l.p95)} · p99 ${ms(l.p99)} · ${Math.round(l.perSecond)}/s`;
-      const created = e.bookingProductIds ? `; ${api.statuses['201'] ?? 0} new bookings (201)` : '';
+      const tally = e.tally ? `; ${api.statuses[e.tally.status] ?? 0} ${e.tally.what} (${e.tally.status})${prepared ? ` of ${prepared.api} requests prepared` : ''}` : '';
       lines.push(
-        line(SECTION, `${e.name}: API`, `${fmt(apiLatency)}${created}${failures}`, '', null, result.api),
+        line(SECTION, `${e.name}: API`, `${fmt(apiLatency)}${tally}${failures}`, '', null, result.api),
         line(SECTION, `${e.name}: raw firebase-admin`, `${fmt(raw)} (${e.what})`, '', null, { ...raw, query: e.what }),
         line(SECTION, `${e.name}: p50 API / raw`, `${ratio.toFixed(2)} × (${ms(apiLatency.p50)} / ${ms(raw.p50)})`, `≤ ${RATIO_BUDGET} ×`, ratio <= RATIO_BUDGET && !other.length, {
           ratioP50: ratio,
@@ -205,6 +365,12 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       );
     } catch (error) {
       lines.push(line(SECTION, e.name, `not measured: ${(error as Error).message}`.slice(0, 200), `≤ ${RATIO_BUDGET} ×`, false));
+    } finally {
+      try {
+        await e.stock?.remove();
+      } catch (error) {
+        lines.push(line(SECTION, `${e.name}: removing what was prepared`, `failed: ${(error as Error).message}`.slice(0, 200), '', false));
+      }
     }
   }
 

@@ -1,47 +1,110 @@
-// Section 1: Firestore document reads per API call of each page, counted in the data layer
-// (functions/src/store/reads.ts), with the catalog at several sizes. The API runs in this
-// process, so the counter is shared: reset, one request, read the total.
+// Section 1: Firestore document reads per API call of each page and of the seller's writes,
+// counted in the data layer (functions/src/store/reads.ts), with the catalog at several sizes.
+// The API runs in this process, so the counter is shared: reset, one request, read the total.
 import { DEFAULT_PAGE_SIZE } from '../functions/src/contract/index.js';
 import { ADVERTISED_ON_HOME } from '../functions/src/domain/advertising.js';
 import { documentReads } from '../functions/src/store/reads.js';
 import { seedCategories } from '../emulators/seed/data.js';
-import { account, productIdOf, seedBookingRange, seedCategoryList, seedProductRange, type Account } from './fixtures.js';
+import { account, productIdOf, removeDeals, seedBookingRange, seedCategoryList, seedDeals, seedNotifications, seedProductRange, type Account } from './fixtures.js';
 import { line, type Line } from './report.js';
 
 const SECTION = 'Firestore';
 /** "A small constant": the one extra document that tells whether a next page exists, and one count. */
 const CONSTANT = 2;
+/** The notifications of the measured buyer: more than a page. */
+const NOTIFICATIONS = 40;
+/** The open requests of the machine whose request is accepted (the accepted one and two others). */
+const OPEN_REQUESTS = 3;
 
 export type CostWorld = { api: string; seller: Account; buyer: Account; catalog: number; bookings: number };
 
-type Page = { name: string; path: (w: CostWorld) => string; token: (w: CostWorld) => string | null; pageSize: number; note: string };
+type Request = { method?: 'PATCH' | 'PUT'; path: string; body?: unknown; /** Undoes what was prepared for it. */ cleanup?: () => Promise<void> };
 
-const PAGES: Page[] = [
-  { name: 'Home: advertised products', path: () => '/advertised/products', token: () => null, pageSize: ADVERTISED_ON_HOME, note: 'GET /advertised/products' },
-  { name: 'Home: categories', path: () => '/productsCategory', token: () => null, pageSize: seedCategories.length, note: 'GET /productsCategory' },
-  { name: 'Category page (size 20)', path: () => '/products/20', token: (w) => w.buyer.token, pageSize: DEFAULT_PAGE_SIZE, note: 'GET /products/20' },
-  { name: 'All products', path: () => '/products/all', token: (w) => w.buyer.token, pageSize: DEFAULT_PAGE_SIZE, note: 'GET /products/all' },
-  { name: 'Product page', path: () => `/product/${productIdOf(5)}`, token: (w) => w.buyer.token, pageSize: 1, note: 'GET /product/{id}' },
+type Call = {
+  name: string;
+  note: string;
+  token: (w: CostWorld) => string | null;
+  /** The request at the current catalog size; a write prepares what it acts on first. */
+  request: (w: CostWorld) => Request | Promise<Request>;
+  /** The reads expected, at every size, and what they are (as printed). */
+  budget: number;
+  counts: string;
+  /** For a list: its page size. */
+  pageSize?: number;
+};
+
+/** A list: its page, one more document to know whether a next page exists, and one count. */
+const page = (call: Omit<Call, 'budget' | 'counts' | 'pageSize'>, pageSize: number): Call => ({
+  ...call,
+  budget: pageSize + CONSTANT,
+  counts: `page ${pageSize} + ${CONSTANT}`,
+  pageSize,
+});
+
+const CALLS: Call[] = [
+  page({ name: 'Home: advertised products', request: () => ({ path: '/advertised/products' }), token: () => null, note: 'GET /advertised/products' }, ADVERTISED_ON_HOME),
+  page({ name: 'Home: categories', request: () => ({ path: '/productsCategory' }), token: () => null, note: 'GET /productsCategory' }, seedCategories.length),
+  page({ name: 'Category page (size 20)', request: () => ({ path: '/products/20' }), token: (w) => w.buyer.token, note: 'GET /products/20' }, DEFAULT_PAGE_SIZE),
+  page({ name: 'All products', request: () => ({ path: '/products/all' }), token: (w) => w.buyer.token, note: 'GET /products/all' }, DEFAULT_PAGE_SIZE),
+  page({ name: 'Product page', request: () => ({ path: `/product/${productIdOf(5)}` }), token: (w) => w.buyer.token, note: 'GET /product/{id}' }, 1),
+  page(
+    {
+      name: 'My Products (seller)',
+      request: (w) => ({ path: `/myProducts?email=${encodeURIComponent(w.seller.email)}` }),
+      token: (w) => w.seller.token,
+      note: 'GET /myProducts?email=',
+    },
+    DEFAULT_PAGE_SIZE,
+  ),
+  page(
+    {
+      name: 'My Orders (buyer)',
+      request: (w) => ({ path: `/mybooking?email=${encodeURIComponent(w.buyer.email)}` }),
+      token: (w) => w.buyer.token,
+      note: 'GET /mybooking?email=',
+    },
+    DEFAULT_PAGE_SIZE,
+  ),
   {
-    name: 'My Products (seller)',
-    path: (w) => `/myProducts?email=${encodeURIComponent(w.seller.email)}`,
-    token: (w) => w.seller.token,
+    name: 'Notifications (buyer)',
+    request: () => ({ path: '/notifications' }),
+    token: (w) => w.buyer.token,
+    note: 'GET /notifications',
+    budget: 1 + DEFAULT_PAGE_SIZE + 1 + 2,
+    counts: `session 1 + page ${DEFAULT_PAGE_SIZE} + 1 + 2 counts`,
     pageSize: DEFAULT_PAGE_SIZE,
-    note: 'GET /myProducts?email=',
   },
   {
-    name: 'My Orders (buyer)',
-    path: (w) => `/mybooking?email=${encodeURIComponent(w.buyer.email)}`,
-    token: (w) => w.buyer.token,
-    pageSize: DEFAULT_PAGE_SIZE,
-    note: 'GET /mybooking?email=',
+    // One of the seller's listings (product 0), a new price each time: the history grows by one.
+    name: 'Edit a listing: new price (seller)',
+    request: (w) => ({ method: 'PATCH', path: `/products/${productIdOf(0)}`, body: { resalePrice: 123_456 + w.catalog } }),
+    token: (w) => w.seller.token,
+    note: 'PATCH /products/{id}',
+    budget: 3,
+    counts: 'session 1 + listing 1 + who saved it 1',
+  },
+  {
+    // A machine of the seller's with three waiting requests, made for the call and removed after.
+    name: `Accept a request, ${OPEN_REQUESTS - 1} others open (seller)`,
+    request: async (w) => {
+      const [deal] = await seedDeals(w.seller, 'cost', w.catalog, 1, OPEN_REQUESTS);
+      return { method: 'PUT', path: `/bookings/${deal!.bookingIds[0]}/status`, body: { status: 'accepted' }, cleanup: () => removeDeals([deal!]) };
+    },
+    token: (w) => w.seller.token,
+    note: 'PUT /bookings/{id}/status',
+    budget: 3 + OPEN_REQUESTS + 1 + 1,
+    counts: `session, booking, machine 3 + ${OPEN_REQUESTS} open requests + 1 empty query + who saved it 1`,
   },
 ];
 
-/** The seller whose My Products is measured (owns one product in ten) and the buyer of My Orders. */
+/**
+ * The seller whose My Products is measured (owns one product in ten; edits one, accepts a request)
+ * and the buyer of My Orders and Notifications.
+ */
 export async function prepareCostWorld(api: string): Promise<CostWorld> {
   await seedCategoryList();
   const [seller, buyer] = await Promise.all([account('seller', 'BenchSeller000', 'Bench Seller'), account('buyer', 'BenchOrdersBuyer', 'Bench Buyer')]);
+  await seedNotifications(buyer, NOTIFICATIONS);
   return { api, seller, buyer, catalog: 0, bookings: 0 };
 }
 
@@ -55,45 +118,55 @@ export async function growCatalog(world: CostWorld, size: number) {
 
 export type PageReads = { name: string; call: string; budget: number; reads: number; status: number; items: number };
 
-/** One request per page, with the reads it cost. */
+/** One request per call, with the reads it cost. */
 export async function measureReads(world: CostWorld): Promise<PageReads[]> {
   const out: PageReads[] = [];
-  for (const page of PAGES) {
-    const token = page.token(world);
-    documentReads.reset();
-    const res = await fetch(`${world.api}${page.path(world)}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(60_000),
-    });
-    const body = (await res.json()) as { data?: unknown };
-    const reads = documentReads.total;
-    out.push({
-      name: page.name,
-      call: page.note,
-      budget: page.pageSize + CONSTANT,
-      reads,
-      status: res.status,
-      items: Array.isArray(body.data) ? body.data.length : body.data ? 1 : 0,
-    });
+  for (const call of CALLS) {
+    const token = call.token(world);
+    const request = await call.request(world);
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      documentReads.reset();
+      const res = await fetch(`${world.api}${request.path}`, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(60_000),
+      });
+      const body = (await res.json()) as { data?: unknown };
+      const reads = documentReads.total;
+      out.push({
+        name: call.name,
+        call: call.note,
+        budget: call.budget,
+        reads,
+        status: res.status,
+        items: Array.isArray(body.data) ? body.data.length : body.data ? 1 : 0,
+      });
+    } finally {
+      await request.cleanup?.();
+    }
   }
   return out;
 }
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-/** One line per page: its reads at every catalog size, against page size + constant. */
+/** One line per call: its reads at every catalog size, against its budget. */
 export function costLines(bySize: Map<number, PageReads[]>): Line[] {
   const sizes = [...bySize.keys()].sort((a, b) => a - b);
-  return PAGES.map((page) => {
-    const cells = sizes.map((size) => ({ size, m: bySize.get(size)!.find((r) => r.name === page.name)! }));
+  return CALLS.map((call) => {
+    const cells = sizes.map((size) => ({ size, m: bySize.get(size)!.find((r) => r.name === call.name)! }));
     const failed = cells.find((c) => c.m.status !== 200);
-    const budget = page.pageSize + CONSTANT;
+    const budget = call.budget;
     const value = `${cells.map((c) => `${n(c.size)}: ${c.m.reads}`).join(' · ')} reads${failed ? ` (HTTP ${failed.m.status} at ${n(failed.size)})` : ''}`;
     const reads = cells.map((c) => c.m.reads);
-    return line(SECTION, `${page.name} (${page.note})`, value, `≤ ${budget} (page ${page.pageSize} + ${CONSTANT}) at every size`, !failed && Math.max(...reads) <= budget, {
-      call: page.note,
+    return line(SECTION, `${call.name} (${call.note})`, value, `≤ ${budget} (${call.counts}) at every size`, !failed && Math.max(...reads) <= budget, {
+      call: call.note,
       budget,
-      pageSize: page.pageSize,
+      counts: call.counts,
+      pageSize: call.pageSize,
       readsByCatalogSize: Object.fromEntries(cells.map((c) => [c.size, c.m.reads])),
       itemsByCatalogSize: Object.fromEntries(cells.map((c) => [c.size, c.m.items])),
       statusByCatalogSize: Object.fromEntries(cells.map((c) => [c.size, c.m.status])),

@@ -3,9 +3,11 @@
 // latency of the measured run and the count of each status.
 //
 // Request i of a run (counted across the warm-up and the run, so no two are alike):
-//   path    paths[i % paths.length]
+//   path    paths[i % paths.length] (a path per request: each accept takes its own booking)
 //   token   tokens[i % tokens.length] (none when tokens is empty)
-//   booking { productId: productIds[floor(i / tokens.length) % productIds.length], ... }
+//   body    POST /bookings: { productId: bookingProductIds[floor(i / tokens.length) % bookingProductIds.length], ... }
+//           PATCH /products/{id}: { resalePrice: priceFrom + i }, so every request changes the price
+//           otherwise `body` as given, or none
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 
@@ -14,11 +16,15 @@ export type LoadConfig = {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   paths: string[];
   tokens: string[];
   /** Set for POST /bookings: each request books another product with another buyer. */
   bookingProductIds?: string[];
+  /** Set for a price change (PATCH /products/{id}): request i asks for the price priceFrom + i. */
+  priceFrom?: number;
+  /** A JSON body sent with every request (PUT /bookings/{id}/status). */
+  body?: string;
 };
 
 export type LoadResult = {
@@ -38,11 +44,20 @@ function setupRequest() {
   const headers: Record<string, string> = {};
   if (config.tokens.length) headers.authorization = `Bearer ${config.tokens[i % config.tokens.length]}`;
   const path = config.paths[i % config.paths.length]!;
-  if (!config.bookingProductIds) return { method: config.method, path, headers };
-  const buyers = Math.max(1, config.tokens.length);
-  const productId = config.bookingProductIds[Math.floor(i / buyers) % config.bookingProductIds.length];
+  const body = bodyOf(i);
+  if (body === undefined) return { method: config.method, path, headers };
   headers['content-type'] = 'application/json';
-  return { method: 'POST', path, headers, body: JSON.stringify({ productId, buyerNumber: '01812345678', buyerLocation: 'Rajshahi' }) };
+  return { method: config.method, path, headers, body };
+}
+
+function bodyOf(i: number): string | undefined {
+  if (config.bookingProductIds) {
+    const buyers = Math.max(1, config.tokens.length);
+    const productId = config.bookingProductIds[Math.floor(i / buyers) % config.bookingProductIds.length];
+    return JSON.stringify({ productId, buyerNumber: '01812345678', buyerLocation: 'Rajshahi' });
+  }
+  if (config.priceFrom !== undefined) return JSON.stringify({ resalePrice: config.priceFrom + i });
+  return config.body;
 }
 
 function load(seconds: number, record: boolean) {

@@ -126,7 +126,7 @@ async function emulatorSections(background: Background) {
           await section('API speed', async () => {
             say(`API speed at ${size.toLocaleString('en-US')} products (${seconds} s per side and endpoint)…`);
             const { measureApiSpeed } = await import('./api-speed.js');
-            const speed = await measureApiSpeed({ api, catalog: size, seconds });
+            const speed = await measureApiSpeed({ api, catalog: size, seconds, seller: world.seller });
             lines.push(...speed.lines);
             details.api = speed.details;
           });
@@ -219,7 +219,7 @@ try {
 
 if (wants('api')) {
   notes.push(
-    `API speed: autocannon (${seconds} s, 20 connections) in its own process against the API app in this process; the raw firebase-admin calls in a loop of 20 workers in this process, half before and half after the API run, at ${API_CATALOG.toLocaleString('en-US')} products. The flood brake on POST /bookings (120 a minute per address) is lifted; every booking is a new (buyer, product) pair, so each should answer 201 (any other status is listed on its line).`,
+    `API speed: autocannon (${seconds} s, 20 connections) in its own process against the API app in this process; the raw firebase-admin calls in a loop of 20 workers in this process, half before and half after the API run, at ${API_CATALOG.toLocaleString('en-US')} products. The flood brake on POST /bookings (120 a minute per address) is lifted; every booking is a new (buyer, product) pair, so each should answer 201 (any other status is listed on its line). PATCH /products/{id} is the catalog seller changing the price of their listings in turn (each a new price, added to the history). Each accept takes a request of its own, on a machine of its own with no other request (the raw loop's and the API run's apart), prepared in bulk before each part of the line (as many as the raw calls' pace just before says it may take, and half as many again; the second raw half as many as the API run) and removed after it; a request accepted twice would answer 409.`,
   );
 }
 const results = {
