@@ -55,6 +55,14 @@ describe('PATCH /products/{id}', () => {
     expect((await product(listed._id, seller)).priceHistory.map((p) => p.price)).toEqual([500, 450]);
   });
 
+  it('edits a listing whatever its pictures are (the demo listings’ are site paths), keeping them', async () => {
+    const seller = await person('seller');
+    const listed = await storedProduct(seller, { picture: '/seed/products/jintian-r170a.svg', pictures: ['/seed/products/jintian-r170a.svg'] });
+    const { status, body } = await send('PATCH', `/products/${listed._id}`, { resalePrice: 99 }, seller.token);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ resalePrice: 99, pictures: ['/seed/products/jintian-r170a.svg'] });
+  });
+
   it('reorders and adds photos: the new first one is the cover', async () => {
     const seller = await person('seller');
     const listed = await storedProduct(seller);

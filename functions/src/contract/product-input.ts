@@ -45,16 +45,22 @@ const listingFields = {
   userInfo: z.string().trim().max(500, 'User info must be at most 500 characters').optional(),
 };
 
-type YearsAndPictures = { mfYear: number; yearOfUse: number; picture?: string; pictures?: string[] };
+type Years = { mfYear: number; yearOfUse: number };
+type YearsAndPictures = Years & { picture?: string; pictures?: string[] };
 
-/** The rules across fields: a year not in the future, used no longer than it exists, one cover. */
-function checkAcross(p: YearsAndPictures, ctx: z.RefinementCtx) {
+/** The rule across the years: not in the future, used no longer than the machine exists. */
+function checkYears(p: Years, ctx: z.RefinementCtx) {
   const thisYear = new Date().getFullYear();
   if (p.mfYear > thisYear) {
     ctx.addIssue({ code: 'custom', path: ['mfYear'], message: `Manufacturing year cannot be after ${thisYear}` });
   } else if (p.yearOfUse > thisYear - p.mfYear) {
     ctx.addIssue({ code: 'custom', path: ['yearOfUse'], message: `Years of use cannot be more than the machine's age (${thisYear - p.mfYear})` });
   }
+}
+
+/** The rules across fields: the years, and one cover. */
+function checkAcross(p: YearsAndPictures, ctx: z.RefinementCtx) {
+  checkYears(p, ctx);
   if (p.picture === undefined && p.pictures === undefined) ctx.addIssue({ code: 'custom', path: ['picture'], message: 'Picture is required' });
   if (p.picture !== undefined && p.pictures !== undefined && p.picture !== p.pictures[0]) {
     ctx.addIssue({ code: 'custom', path: ['picture'], message: 'Picture must be the first of pictures (the cover)' });
@@ -70,6 +76,12 @@ export const productInputSchema = z
   .strictObject({ ...listingFields, picture: pictureAddress.optional(), pictures: pictureList.optional() })
   .superRefine(checkAcross);
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/**
+ * A listing's own fields with their rules, the pictures aside: an edit checks the edited listing
+ * with these, and its pictures only when it changes them (a listing keeps the pictures it has).
+ */
+export const listingFieldsSchema = z.strictObject(listingFields).superRefine(checkYears);
 
 /** The fields of a listing a seller may change (PATCH /products/{id}): any input field, never more. */
 export const productEditableFields = [...Object.keys(listingFields), 'pictures'] as const;

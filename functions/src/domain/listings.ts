@@ -1,4 +1,4 @@
-import { badRequest, forbidden, notFound, permissions, picturesOf, productInputSchema, type Product, type ProductPatch } from '../contract/index.js';
+import { badRequest, forbidden, listingFieldsSchema, notFound, permissions, type Product, type ProductPatch } from '../contract/index.js';
 import { commitTogether } from '../store/batch.js';
 import { bookingsStore } from '../store/bookings.js';
 import { productsStore, type ListingChange } from '../store/products.js';
@@ -43,13 +43,15 @@ function inputOf(product: Product) {
  */
 export async function editListing(caller: Caller, id: string, patch: ProductPatch): Promise<Product> {
   const before = await ownListing(caller, id, 'edit');
-  const merged = productInputSchema.safeParse({ ...inputOf(before), ...patch });
+  const { pictures: _kept, ...current } = inputOf(before);
+  const { pictures: newPictures, ...changes } = patch;
+  const merged = listingFieldsSchema.safeParse({ ...current, ...changes });
   if (!merged.success) {
     const issue = merged.error.issues[0];
     throw badRequest(`Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'bad input'}.`);
   }
-  const pictures = picturesOf(merged.data);
-  if (patch.pictures && !pictures.every((url) => isOwnPicture(url, 'product', before.sellerUid))) {
+  const pictures = newPictures ?? before.pictures;
+  if (newPictures && !newPictures.every((url) => isOwnPicture(url, 'product', before.sellerUid))) {
     throw badRequest("Invalid pictures: every picture must be an upload in the seller's own folder of our image storage.");
   }
   const change: ListingChange = {};
