@@ -33,13 +33,19 @@ type Call = {
   pageSize?: number;
 };
 
-/** A list: its page, one more document to know whether a next page exists, and one count. */
-const page = (call: Omit<Call, 'budget' | 'counts' | 'pageSize'>, pageSize: number): Call => ({
-  ...call,
-  budget: pageSize + CONSTANT,
-  counts: `page ${pageSize} + ${CONSTANT}`,
-  pageSize,
-});
+/**
+ * A list: its page, one more document to know whether a next page exists, and one count; a
+ * signed-in call also reads the caller's record once (the session check).
+ */
+const page = (call: Omit<Call, 'budget' | 'counts' | 'pageSize'>, pageSize: number): Call => {
+  const session = call.token({ buyer: { token: 'x' }, seller: { token: 'x' } } as unknown as CostWorld) === null ? 0 : 1;
+  return {
+    ...call,
+    budget: pageSize + CONSTANT + session,
+    counts: session ? `session 1 + page ${pageSize} + ${CONSTANT}` : `page ${pageSize} + ${CONSTANT}`,
+    pageSize,
+  };
+};
 
 const CALLS: Call[] = [
   page({ name: 'Home: advertised products', request: () => ({ path: '/advertised/products' }), token: () => null, note: 'GET /advertised/products' }, ADVERTISED_ON_HOME),
