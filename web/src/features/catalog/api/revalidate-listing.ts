@@ -1,40 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { unstable_serialize } from 'swr/infinite';
-import { productKey } from './get-product';
-import { productsPageKey } from './get-products';
-
-const LIST_PATH = '/products/';
-
-/** The size of a catalog list whose page `key` is ("all" or a machine size), or null for any other key. */
-function catalogListSize(key: unknown): string | null {
-  if (!Array.isArray(key) || typeof key[0] !== 'string' || !key[0].startsWith(LIST_PATH)) return null;
-  return decodeURIComponent(key[0].slice(LIST_PATH.length));
-}
 
 /**
- * Refreshes whatever shows whether a machine is sold once a deal changed that: its product page
- * and every catalog list this browser has loaded, mounted or not.
+ * Refreshes a machine's page and every catalog list once a deal sold it or put it back on sale.
+ * The catalog's public entry offers this, and the entry comes with the first page: the work itself
+ * (catalog keys, the contract's page size, SWR's list keys) loads when a deal first needs it.
  */
 export function useRevalidateListing() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (productId: string) => {
-      // A catalog list keeps the pages it has loaded (it never refetches its first page on its
-      // own), so its cached pages are dropped first: asked again, the list fetches each anew.
-      const sizes = new Set<string>();
-      await mutate(
-        (key) => {
-          const size = catalogListSize(key);
-          if (size !== null) sizes.add(size);
-          return size !== null;
-        },
-        undefined,
-        { revalidate: false },
-      );
-      const lists = [...sizes].map((size) => mutate(unstable_serialize((_index, previous) => productsPageKey(size, previous))));
-      await Promise.all([mutate(productKey(productId)), ...lists]);
-    },
-    [mutate],
-  );
+  return useCallback(async (productId: string) => (await import('./listing-caches')).refreshListing(mutate, productId), [mutate]);
 }
