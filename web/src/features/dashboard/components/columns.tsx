@@ -8,9 +8,6 @@ import type { Column } from './list-table';
 
 // Columns several dashboard tables share, named as the spec names them.
 
-/** No: the row's place in the list, from 1. */
-export const numberColumn: Column<unknown> = { header: 'No', cell: (_item, index) => index + 1 };
-
 export const productNameColumn: Column<{ productName: string }> = {
   header: 'Product Name',
   cell: ({ productName }) => productName,

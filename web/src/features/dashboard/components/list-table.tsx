@@ -21,15 +21,15 @@ export type ListPaging = { hasMore: boolean; loadingMore: boolean; loadMoreError
 /** One column: its header (the spec's name) and what each row shows under it. */
 export type Column<T> = { header: string; cell: (item: T, index: number) => ReactNode; style?: TableCellProps };
 
-/** A dashboard table as the spec lists it: its name, its columns, what it lists and what it says when empty. */
-export type TableSpec<T> = {
-  /** Names the table and its scroll area for screen readers, e.g. "Your orders". */
-  caption: string;
-  columns: Column<T>[];
-  /** Said while loading and when loading failed, e.g. "your orders". */
-  what: string;
-  empty: EmptyMessage;
-};
+/**
+ * A dashboard table as the spec lists it: its name for screen readers ("Your orders"), what it
+ * lists as said while loading or when loading failed ("your orders"), what it says when empty,
+ * and its columns after No.
+ */
+export type TableSpec<T> = { caption: string; what: string; empty: EmptyMessage; columns: Column<T>[] };
+
+/** Every dashboard table begins with No: the row's place in the list, from 1. */
+const numberColumn: Column<unknown> = { header: 'No', cell: (_item, index) => index + 1 };
 
 type ListTableProps<T> = TableSpec<T> & {
   /** The rows; a list the API answers in pages also brings its "Load more". */
@@ -42,8 +42,9 @@ type ListTableProps<T> = TableSpec<T> & {
  * A dashboard table with its loading, empty and failed states. Wide tables scroll sideways
  * inside their own focusable area, never the page, down to a 375 px phone.
  */
-export function ListTable<T extends { _id: string }>({ caption, columns, what, empty, list, rowHighlighted }: ListTableProps<T>) {
+export function ListTable<T extends { _id: string }>({ caption, columns: own, what, empty, list, rowHighlighted }: ListTableProps<T>) {
   const { items, error } = list;
+  const columns: Column<T>[] = [numberColumn, ...own];
   // A failed refresh keeps showing the rows already on screen.
   if (error && !items) {
     return <LoadFailed what={what} reason={error.message} retrying={list.isValidating} onRetry={() => void list.reload()} />;

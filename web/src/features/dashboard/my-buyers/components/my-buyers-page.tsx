@@ -1,35 +1,38 @@
 import { Link, Text } from '@chakra-ui/react';
 import type { Booking } from '@contract';
 import { formatPrice } from '@/lib/format';
-import { bookingAccessColumn, comingSoonDeleteColumn, numberColumn, productNameColumn } from '../../components/columns';
+import { bookingAccessColumn, comingSoonDeleteColumn, productNameColumn } from '../../components/columns';
 import { ListTab } from '../../components/list-tab';
-import type { TableSpec } from '../../components/list-table';
+import type { Column, TableSpec } from '../../components/list-table';
 import { useSignedInUser } from '../../components/signed-in-user';
 import { useMyBuyers } from '../api/get-my-buyers';
 import { RequestActions } from './request-actions';
 
-/** The table of My Buyers; `onChanged` refreshes it once a request is answered. */
+/** Info & Price: the booking's transaction id and the price it was made at. */
+const dealColumn: Column<Booking> = {
+  header: 'Info & Price',
+  cell: ({ _id, resalePrice }) => (
+    <>
+      <Text>
+        Trx Id: <Text as="span" fontFamily="mono" textStyle="xs" wordBreak="break-all">{_id}</Text>
+      </Text>
+      <Text>Price: {formatPrice(resalePrice)}</Text>
+    </>
+  ),
+};
+
+/** "Seller Info" holds the buyer's contact: the spec's own wording for the column. */
+const buyerColumn: Column<Booking> = { header: 'Seller Info', cell: (booking) => <BuyerContact booking={booking} />, style: { minW: '56' } };
+
+/** The table of My Buyers; `onChanged` refreshes it once a request is answered (Accept or Decline, under Access). */
 const buyersTable = (onChanged: () => unknown): TableSpec<Booking> => ({
   caption: 'Bookings of your products',
   what: 'your buyers',
   empty: { title: 'No buyers yet', description: 'When a buyer books one of your machines, their contact appears here.' },
   columns: [
-    numberColumn,
     productNameColumn,
-    {
-      header: 'Info & Price',
-      cell: ({ _id, resalePrice }) => (
-        <>
-          <Text>
-            Trx Id: <Text as="span" fontFamily="mono" textStyle="xs" wordBreak="break-all">{_id}</Text>
-          </Text>
-          <Text>Price: {formatPrice(resalePrice)}</Text>
-        </>
-      ),
-    },
-    // "Seller Info" holds the buyer's contact: the spec's own wording for the column.
-    { header: 'Seller Info', cell: (booking) => <BuyerContact booking={booking} />, style: { minW: '56' } },
-    // A request waiting for the seller is answered here: Accept or Decline.
+    dealColumn,
+    buyerColumn,
     bookingAccessColumn((booking) => (booking.status === 'requested' ? <RequestActions booking={booking} onChanged={onChanged} /> : null)),
     comingSoonDeleteColumn(({ productName, buyerName }) => `the booking of ${productName} by ${buyerName}`),
   ],

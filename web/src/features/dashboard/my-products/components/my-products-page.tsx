@@ -1,5 +1,5 @@
 import type { Product } from '@contract';
-import { numberColumn, priceColumn } from '../../components/columns';
+import { priceColumn } from '../../components/columns';
 import { ListTab } from '../../components/list-tab';
 import type { TableSpec } from '../../components/list-table';
 import { SellerCard } from '../../components/seller-card';
@@ -15,7 +15,6 @@ const productsTable = (onAdvertised: () => void): TableSpec<Product> => ({
   what: 'your products',
   empty: { title: 'No products yet', description: 'Machines you add from Add Product appear here.' },
   columns: [
-    numberColumn,
     { header: 'Product Image', cell: (product) => <ProductThumbnail product={product} /> },
     { header: 'Product Name & Id', cell: (product) => <NameAndId product={product} />, style: { minW: '52' } },
     priceColumn,

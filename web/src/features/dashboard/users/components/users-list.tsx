@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@contract';
 import { useState } from 'react';
 import { VerifiedTick } from '@/components/ui/verified-tick';
-import { accessColumn, numberColumn } from '../../components/columns';
+import { accessColumn } from '../../components/columns';
 import { ListTab } from '../../components/list-tab';
 import type { EmptyMessage } from '../../components/list-states';
 import type { TableSpec } from '../../components/list-table';
@@ -55,7 +55,6 @@ const usersTable = (caption: string, what: string, empty: EmptyMessage, me: stri
   what,
   empty,
   columns: [
-    numberColumn,
     { header: 'Name', cell: (user) => <NameCell user={user} isMe={user._id === me} />, style: { minW: '48' } },
     { header: 'Info', cell: (user) => <InfoCell user={user} />, style: { minW: '56' } },
     accessColumn,
