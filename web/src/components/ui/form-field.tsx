@@ -1,7 +1,7 @@
-import { Field, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Field, Input, Text } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
 
-type FormFieldProps = {
+type FieldFrame = {
   label: string;
   /** The field's message, shown under it (and linked to the control) while it is wrong. */
   error?: string;
@@ -13,8 +13,9 @@ type FormFieldProps = {
   required?: boolean;
   readOnly?: boolean;
   gridColumn?: string;
-  children: ReactNode;
 };
+
+type FormFieldProps = FieldFrame & { children: ReactNode };
 
 /**
  * Every form's labelled control: the label with its required mark (or "(optional)"), the control,
@@ -37,5 +38,16 @@ export function FormField({ label, error, help, optional = false, required = !op
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+type InputFieldProps = FieldFrame & Omit<ComponentProps<typeof Input>, keyof FieldFrame | 'children'>;
+
+/** A form field whose control is a plain text input, the most common kind: `{...register(name)}` goes to the input. */
+export function InputField({ label, error, help, optional, required, readOnly, gridColumn, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} error={error} help={help} optional={optional} required={required} readOnly={readOnly} gridColumn={gridColumn}>
+      <Input readOnly={readOnly} {...input} />
+    </FormField>
   );
 }

@@ -1,28 +1,37 @@
 import { HStack, Image, Stack } from '@chakra-ui/react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UploadPurpose } from '@contract';
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from './form-field';
 import { ImageFileInput } from './image-file-input';
 import { UploadProgress } from './upload-progress';
 import { usePicturePreview } from './use-picture-preview';
 
-type PictureFieldProps = {
-  label: string;
-  registration: UseFormRegisterReturn;
-  /** The chosen file, previewed as soon as it is chosen. */
-  file: File | undefined;
+/**
+ * The marketplace's two kinds of pictures, as uploads know them: an account's profile picture
+ * (small and round beside the input) and a listing's photo (large below it).
+ */
+const kinds = {
+  avatar: { label: 'Profile picture', previewAlt: 'Preview of your profile picture', look: 'avatar' },
+  product: { label: 'Picture', previewAlt: 'Preview of the chosen picture', look: 'photo' },
+} as const satisfies Record<UploadPurpose, { label: string; previewAlt: string; look: 'avatar' | 'photo' }>;
+
+type PictureFieldProps<V extends FieldValues, C, T extends FieldValues> = {
+  purpose: UploadPurpose;
+  /** The form's control and the field holding the chosen files. */
+  control: Control<V, C, T>;
+  name: Path<V>;
   error?: string;
-  /** A profile picture shows small and round beside the input; a listing's photo large below it. */
-  look: 'avatar' | 'photo';
-  previewAlt: string;
   /** The upload's progress from 0 to 1 while it runs, otherwise null. */
   progress?: number | null;
   gridColumn?: string;
 };
 
-/** A picture to upload: images only, a preview of the chosen one, and the upload's progress. */
-export function PictureField({ label, registration, file, error, look, previewAlt, progress = null, gridColumn }: PictureFieldProps) {
-  const preview = usePicturePreview(file);
-  const input = <ImageFileInput {...registration} />;
+/** A picture to upload: images only, a preview of the chosen one as soon as it is chosen, and the upload's progress. */
+export function PictureField<V extends FieldValues, C, T extends FieldValues>({ purpose, control, name, error, progress = null, gridColumn }: PictureFieldProps<V, C, T>) {
+  const { label, previewAlt, look } = kinds[purpose];
+  const files = useWatch({ control, name }) as FileList | File[] | undefined;
+  const preview = usePicturePreview(files?.[0]);
+  const input = <ImageFileInput {...control.register(name)} />;
   return (
     <FormField label={label} error={error} gridColumn={gridColumn}>
       {look === 'avatar' ? (

@@ -1,9 +1,9 @@
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
-import { FormField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
 import { useAuthActions } from '../auth-actions';
 import { authErrorMessage, errorCode } from '../auth-errors';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
@@ -63,12 +63,8 @@ export function SignInForm() {
       {/* noValidate: the spec's messages, not the browser's, explain what is wrong. */}
       <Stack asChild gap="4">
         <form noValidate onSubmit={handleSubmit(onValid)}>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="current-password" {...register('password')} />
-          </FormField>
+          <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <InputField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
           <Link asChild alignSelf="flex-start" fontSize="sm" colorPalette="brand" color="colorPalette.fg">
             <button type="button" onClick={() => void resetPassword()}>
               Forgot password

@@ -1,7 +1,7 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import { SignUpIncompleteError, useAuthActions } from '../auth-actions';
@@ -12,7 +12,7 @@ import { FinishSignUpPanel } from './finish-sign-up-panel';
 import { GoogleLoginButton } from './google-login-button';
 import { OrSeparator } from './or-separator';
 import { RoleChoice } from './role-choice';
-import { FormField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
 import { PictureField } from '@/components/ui/picture-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 
@@ -33,7 +33,6 @@ export function SignUpForm() {
     getValues,
     formState: { errors },
   } = useForm<SignUpFormInput, unknown, SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: emptyForm });
-  const chosenFile = useWatch({ control, name: 'image' })?.[0];
 
   if (flow.leaveTo) return <Navigate to={flow.leaveTo} replace />;
 
@@ -96,23 +95,10 @@ export function SignUpForm() {
       {/* noValidate: the spec's messages, not the browser's, explain what is wrong. */}
       <Stack asChild gap="4">
         <form noValidate onSubmit={handleSubmit(onValid)}>
-          <FormField label="Full name" error={errors.name?.message}>
-            <Input autoComplete="name" {...register('name')} />
-          </FormField>
-          <PictureField
-            label="Profile picture"
-            look="avatar"
-            previewAlt="Preview of your profile picture"
-            registration={register('image')}
-            file={chosenFile}
-            error={errors.image?.message}
-          />
-          <FormField label="Email" error={errors.email?.message} readOnly={accountExists}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message} readOnly={accountExists}>
-            <Input type="password" autoComplete="new-password" {...register('password')} />
-          </FormField>
+          <InputField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <PictureField purpose="avatar" control={control} name="image" error={errors.image?.message} />
+          <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} readOnly={accountExists} {...register('email')} />
+          <InputField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} readOnly={accountExists} {...register('password')} />
           <Controller
             control={control}
             name="role"

@@ -1,9 +1,9 @@
-import { Button, chakra, Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
 import type { CurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
@@ -50,18 +50,10 @@ export function BookingForm({ product, buyer, onBooked }: BookingFormProps) {
             Price: {formatPrice(product.resalePrice)}
           </Text>
           {/* Who books comes from the account, never from the form: shown, not asked for. */}
-          <FormField label="Name" required={false} readOnly>
-            <Input value={buyer.displayName} readOnly />
-          </FormField>
-          <FormField label="Email" required={false} readOnly>
-            <Input type="email" value={buyer.email} readOnly />
-          </FormField>
-          <FormField label="Phone Number" error={errors.buyerNumber?.message}>
-            <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('buyerNumber')} />
-          </FormField>
-          <FormField label="Location Pls" error={errors.buyerLocation?.message}>
-            <Input autoComplete="address-level2" {...register('buyerLocation')} />
-          </FormField>
+          <InputField label="Name" required={false} readOnly value={buyer.displayName} />
+          <InputField label="Email" type="email" required={false} readOnly value={buyer.email} />
+          <InputField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.buyerNumber?.message} {...register('buyerNumber')} />
+          <InputField label="Location Pls" autoComplete="address-level2" error={errors.buyerLocation?.message} {...register('buyerLocation')} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

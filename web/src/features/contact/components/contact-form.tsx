@@ -1,8 +1,8 @@
-import { Button, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, InputField } from '@/components/ui/form-field';
 import { contactMessageSchema, type ContactMessage } from '../contact-message';
 
 const emptyMessage: ContactMessage = { fullName: '', email: '', message: '' };
@@ -31,12 +31,8 @@ export function ContactForm() {
       {/* noValidate: the schema's messages, not the browser's, explain what is wrong. */}
       <Stack asChild gap="4">
         <form noValidate onSubmit={handleSubmit(onValid)}>
-          <FormField label="Full name" error={errors.fullName?.message}>
-            <Input autoComplete="name" {...register('fullName')} />
-          </FormField>
-          <FormField label="Email address" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
+          <InputField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+          <InputField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <FormField label="Message" error={errors.message?.message}>
             <Textarea rows={5} {...register('message')} />
           </FormField>

@@ -1,10 +1,10 @@
-import { Button, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Fieldset, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { permissions } from '@contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, InputField } from '@/components/ui/form-field';
 import { PictureField } from '@/components/ui/picture-field';
 import type { CurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
@@ -48,7 +48,6 @@ export function AddProductForm({ user }: { user: CurrentUser }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductSubmission>({ resolver: productFormResolver, defaultValues: emptyForm });
-  const chosenPicture = useWatch({ control, name: 'picture' })?.[0];
 
   const submit = async ({ product, picture }: ProductSubmission) => {
     try {
@@ -85,9 +84,7 @@ export function AddProductForm({ user }: { user: CurrentUser }) {
           </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {machineFields.map(({ name, label, placeholder }) => (
-              <FormField key={name} label={label} error={fieldError(name)}>
-                <Input placeholder={placeholder} {...register(name)} />
-              </FormField>
+              <InputField key={name} label={label} placeholder={placeholder} error={fieldError(name)} {...register(name)} />
             ))}
             <FormField label="Details" error={fieldError('details')} gridColumn="1 / -1">
               <Textarea rows={5} {...register('details')} />
@@ -100,31 +97,29 @@ export function AddProductForm({ user }: { user: CurrentUser }) {
             The sale
           </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <PictureField
-              label="Picture"
-              look="photo"
-              previewAlt="Preview of the chosen picture"
-              registration={register('picture')}
-              file={chosenPicture}
-              error={fieldError('picture')}
-              progress={listing.progress}
-              gridColumn="1 / -1"
-            />
+            <PictureField purpose="product" control={control} name="picture" error={fieldError('picture')} progress={listing.progress} gridColumn="1 / -1" />
             {numberFields.map(({ name, label, decimals }) => (
-              <FormField key={name} label={label} error={fieldError(name)}>
-                <Input
-                  type="number"
-                  inputMode={decimals ? 'decimal' : 'numeric'}
-                  step={decimals ? 'any' : 1}
-                  min={0}
-                  {...register(name, { valueAsNumber: true })}
-                />
-              </FormField>
+              <InputField
+                key={name}
+                label={label}
+                type="number"
+                inputMode={decimals ? 'decimal' : 'numeric'}
+                step={decimals ? 'any' : 1}
+                min={0}
+                error={fieldError(name)}
+                {...register(name, { valueAsNumber: true })}
+              />
             ))}
             {saleFields.map(({ name, label, optional, autoComplete }) => (
-              <FormField key={name} label={label} optional={optional} error={fieldError(name)}>
-                <Input type={name === 'sellerNumber' ? 'tel' : 'text'} autoComplete={autoComplete} {...register(name)} />
-              </FormField>
+              <InputField
+                key={name}
+                label={label}
+                optional={optional}
+                type={name === 'sellerNumber' ? 'tel' : 'text'}
+                autoComplete={autoComplete}
+                error={fieldError(name)}
+                {...register(name)}
+              />
             ))}
           </SimpleGrid>
         </Fieldset.Root>
