@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STRONG_PASSWORD } from './password-rule';
+import { passwordField } from './password-rule';
 
 /** What the picture input holds: the browser's FileList, or nothing yet. */
 type PictureInput = FileList | File[] | null | undefined;
@@ -24,11 +24,7 @@ export const signUpSchema = z.object({
   name: z.string().trim().min(1, 'Pls Input Full Name.').max(80, 'Full name must be at most 80 characters.'),
   image: picture,
   email: z.string().trim().min(1, 'Email is required.'),
-  password: z
-    .string()
-    .min(1, 'Password is required.')
-    .min(6, 'minimum length is 6 character.')
-    .regex(STRONG_PASSWORD, 'Password Must Be Strong: AA##11cc '),
+  password: passwordField({ required: 'Password is required.', tooShort: 'minimum length is 6 character.', weak: 'Password Must Be Strong: AA##11cc ' }),
   role: z.enum(['buyer', 'seller']),
 });
 

@@ -1,6 +1,7 @@
-import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Text } from '@chakra-ui/react';
 import { machineType, type Product } from '@contract';
 import { formatPrice } from '@/lib/format';
+import { Facts, type Fact } from './facts';
 
 type ProductInfoProps = { product: Product };
 
@@ -8,7 +9,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** Every product field of the spec, each with its label. */
 export function ProductInfo({ product }: ProductInfoProps) {
-  const facts: [label: string, value: string][] = [
+  const facts: Fact[] = [
     ['Model / company', product.categoryCompany],
     ['Origin', product.madeOf],
     ['Machine size', `${product.categorySize} (${machineType(product.categorySize)})`],
@@ -24,24 +25,13 @@ export function ProductInfo({ product }: ProductInfoProps) {
     ['Piston movement', product.pistonMovement],
   ];
   return (
-    <Stack gap="3">
-      <Heading as="h3" fontSize="md">
-        Machine
-      </Heading>
-      <DataList.Root orientation="horizontal" size="sm" gap="2">
-        {facts.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+    <Facts title="Machine" facts={facts}>
       <Heading as="h3" fontSize="md" mt="2">
         Details
       </Heading>
       <Text color="fg.muted" whiteSpace="pre-line">
         {product.details}
       </Text>
-    </Stack>
+    </Facts>
   );
 }

@@ -1,5 +1,7 @@
-import { Box, Card, Container, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CardList } from '@/components/ui/card-list';
+import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { useAdvertisedProducts } from '../api/get-advertised-products';
 import { AdvertisedCard } from './advertised-card';
 
@@ -31,15 +33,7 @@ export function AdvertisementArea() {
     return (
       <AdvertisementSection>
         <SimpleGrid columns={grid} gap="6" aria-busy="true">
-          <VisuallyHidden role="status">Loading advertised products…</VisuallyHidden>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Card.Root key={index} overflow="hidden" aria-hidden="true">
-              <Skeleton aspectRatio="4 / 3" rounded="none" />
-              <Card.Body>
-                <SkeletonText noOfLines={2} />
-              </Card.Body>
-            </Card.Root>
-          ))}
+          <CardSkeletons count={3} lines={2} status="Loading advertised products…" />
         </SimpleGrid>
       </AdvertisementSection>
     );
@@ -47,13 +41,7 @@ export function AdvertisementArea() {
   if (!products?.length) return null;
   return (
     <AdvertisementSection>
-      <SimpleGrid as="ul" columns={grid} gap="6" listStyleType="none">
-        {products.map((product) => (
-          <li key={product._id}>
-            <AdvertisedCard product={product} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <CardList items={products} columns={grid} card={(product) => <AdvertisedCard product={product} />} />
     </AdvertisementSection>
   );
 }

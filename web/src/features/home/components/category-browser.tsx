@@ -1,9 +1,11 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { CardList } from '@/components/ui/card-list';
+import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { CategorySkeletons, NoCategories } from './category-states';
+import { NoCategories } from './category-states';
 
 /** Target of the intro's "Second Hand Category" button. */
 export const CATEGORY_ANCHOR = 'category';
@@ -20,20 +22,12 @@ function CategoryList() {
   if (isLoading || !categories) {
     return (
       <SimpleGrid columns={grid} gap="6" aria-busy="true">
-        <CategorySkeletons />
+        <CardSkeletons count={6} lines={2} status="Loading categories…" />
       </SimpleGrid>
     );
   }
   if (categories.length === 0) return <NoCategories />;
-  return (
-    <SimpleGrid as="ul" columns={grid} gap="6" listStyleType="none">
-      {categories.map((category) => (
-        <li key={category._id}>
-          <CategoryCard category={category} />
-        </li>
-      ))}
-    </SimpleGrid>
-  );
+  return <CardList items={categories} columns={grid} card={(category) => <CategoryCard category={category} />} />;
 }
 
 export function CategoryBrowser() {

@@ -1,22 +1,4 @@
-import { Card, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-
-const SKELETON_CARDS = 6;
-
-export function CategorySkeletons() {
-  return (
-    <>
-      <VisuallyHidden role="status">Loading categories…</VisuallyHidden>
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <Card.Root key={index} overflow="hidden" aria-hidden="true">
-          <Skeleton aspectRatio="4 / 3" rounded="none" />
-          <Card.Body>
-            <SkeletonText noOfLines={2} />
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </>
-  );
-}
+import { Stack, Text } from '@chakra-ui/react';
 
 export function NoCategories() {
   return (
