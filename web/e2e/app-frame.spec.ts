@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { signIn } from './support/auth.js';
 
@@ -43,31 +43,33 @@ async function expectFrameStillThere(page: Page) {
   await expect(page.getByRole('contentinfo')).toContainText('© 2022');
 }
 
-test('with the API down the home page says the categories could not be loaded, and "Try again" brings them back', async ({ page }) => {
-  const bringApiBack = await takeApiDown(page);
-  await page.goto('/');
+/** A screen during the outage: what it could not load, and what shows once the API is back. */
+type Outage = { screen: string; path: string; what: string; signedIn?: string; back: (page: Page) => Locator[] };
 
-  const failed = page.getByRole('alert').filter({ hasText: 'We could not load the categories.' });
-  await expect(failed).toBeVisible();
-  await expectFrameStillThere(page);
+const outages: Outage[] = [
+  { screen: 'the home page', path: '/', what: 'the categories', back: (page) => [page.locator('#category').getByRole('link', { name: /Size: 20\b/ })] },
+  {
+    screen: 'a category page',
+    path: '/category/all',
+    what: 'the products',
+    signedIn: 'buyer@machinery.test',
+    back: (page) => [page.getByRole('heading', { level: 1, name: /^Show All : \d+ Product$/ }), page.getByRole('main').getByRole('article').first()],
+  },
+];
 
-  await bringApiBack();
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('#category').getByRole('link', { name: /Size: 20\b/ })).toBeVisible();
-  await expect(failed).toBeHidden();
-});
+for (const { screen, path, what, signedIn, back } of outages) {
+  test(`with the API down ${screen} says ${what} could not be loaded, and "Try again" brings them back`, async ({ page }) => {
+    if (signedIn) await signIn(page, signedIn);
+    const bringApiBack = await takeApiDown(page);
+    await page.goto(path);
 
-test('with the API down a category page says the products could not be loaded, and "Try again" brings them back', async ({ page }) => {
-  await signIn(page, 'buyer@machinery.test');
-  const bringApiBack = await takeApiDown(page);
-  await page.goto('/category/all');
+    const failed = page.getByRole('alert').filter({ hasText: `We could not load ${what}.` });
+    await expect(failed).toBeVisible();
+    await expectFrameStillThere(page);
 
-  const failed = page.getByRole('alert').filter({ hasText: 'We could not load the products.' });
-  await expect(failed).toBeVisible();
-  await expectFrameStillThere(page);
-
-  await bringApiBack();
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Show All : \d+ Product$/ })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-});
+    await bringApiBack();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    for (const shown of back(page)) await expect(shown).toBeVisible();
+    await expect(failed).toBeHidden();
+  });
+}

@@ -6,23 +6,13 @@ import { UiProvider } from '@/components/ui/provider';
 import { AppToaster } from '@/components/ui/toaster';
 import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
 import { swrConfig } from '@/lib/swr';
+import { testUser } from './accounts';
 import { fakeUser, reportUser } from './fake-firebase';
 
-type RenderOptions = { path?: string; user?: CurrentUser | null };
+// Tests make their users with testUser, which lives with the other test records.
+export { testUser };
 
-/** A signed-in user for component tests; override what the test is about. */
-export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    uid: 'uid-buyer-1',
-    email: 'buyer@machinery.test',
-    displayName: 'Tanvir Ahmed',
-    photoURL: '',
-    role: 'buyer',
-    sellerVerify: false,
-    adminVerify: false,
-    ...overrides,
-  };
-}
+type RenderOptions = { path?: string; user?: CurrentUser | null };
 
 function TestProviders({ children, user }: { children: ReactNode; user: CurrentUser | null }) {
   return (

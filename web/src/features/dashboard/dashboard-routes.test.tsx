@@ -86,15 +86,7 @@ describe('dashboard tabs by role', () => {
   it('an admin sees all seven tabs', async () => {
     openDashboard('/dashboard', admin);
 
-    expect((await tabLabels()).map(([label]) => label)).toEqual([
-      'My Orders',
-      'Add Product',
-      'My Products',
-      'My Buyers',
-      'All Buyer',
-      'All Seller',
-      'All Admin',
-    ]);
+    expect((await tabLabels()).map(([label]) => label)).toEqual(['My Orders', 'Add Product', 'My Products', 'My Buyers', 'All Buyer', 'All Seller', 'All Admin']);
   });
 
   it('the dashboard keeps the main layout: top bar, footer and the main landmark', async () => {

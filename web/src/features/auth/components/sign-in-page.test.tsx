@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testAccount } from '@/testing/accounts';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+import { fillIn } from '@/testing/typing';
 import { signedInRoutes } from '../routes';
 import { firebaseAuthModule, firebaseError, reportUser, fakeUser } from '@/testing/fake-firebase';
 import { renderWithAuth } from '../testing/render-with-auth';
@@ -14,16 +15,9 @@ const email = () => screen.getByLabelText(/^Email/);
 const password = () => screen.getByLabelText(/^Password/);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
-/** Types by pasting: one input event per field keeps these tests fast on a busy machine. */
-async function fill(input: HTMLElement, text: string) {
-  await userEvent.clear(input);
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
-
 async function fillAndSubmit(emailText: string, passwordText: string) {
-  if (emailText) await fill(email(), emailText);
-  if (passwordText) await fill(password(), passwordText);
+  if (emailText) await fillIn(email(), emailText);
+  if (passwordText) await fillIn(password(), passwordText);
   await submit();
 }
 
@@ -37,10 +31,10 @@ describe('Sign In', () => {
     renderWithProviders(<SignInPage />, { path: '/signin' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+
     await submit();
 
-    expect(await screen.findByText('email is required')).toBeInTheDocument();
-    expect(screen.getByText('password is required')).toBeInTheDocument();
+    for (const message of ['email is required', 'password is required']) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(firebaseAuthModule.signInWithEmailAndPassword).not.toHaveBeenCalled();
   });
@@ -114,7 +108,7 @@ describe('Sign In', () => {
     expect(await screen.findByText('Type your e-mail above, then choose Forgot password.')).toBeInTheDocument();
     expect(firebaseAuthModule.sendPasswordResetEmail).not.toHaveBeenCalled();
 
-    await fill(email(), 'buyer@machinery.test');
+    await fillIn(email(), 'buyer@machinery.test');
     await userEvent.click(forgot);
 
     expect(await screen.findByText('If an account uses buyer@machinery.test, a password reset e-mail is on its way.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
+import { tryAgainAfterLoadFailed } from '@/testing/load-failed';
 import { catalogRoutes } from '../routes';
 
 // The API is not running in a component test: fetch is stubbed with the answers it would give.
@@ -80,11 +81,7 @@ describe('the category page', () => {
     const fetchMock = stubFetch(new TypeError('Failed to fetch'), page([testProduct({ productName: 'Back again' })], 1));
     renderRoutes(routes, { path: '/category/all', user: testUser() });
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not load the products.');
-    expect(alert).toHaveTextContent('Network error: the service could not be reached.');
-
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainAfterLoadFailed('the products', 'Network error: the service could not be reached.');
 
     expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -25,6 +25,14 @@ function valueOf(card: ReturnType<typeof renderCard>, label: string) {
   return term.nextElementSibling?.textContent;
 }
 
+/** "Book now" is off on this card, and says why beside it and to screen readers. */
+function expectBookNowOff(card: ReturnType<typeof renderCard>, reason: string) {
+  const bookNow = card.getByRole('button', { name: 'Book now' });
+  expect(bookNow).toBeDisabled();
+  expect(bookNow).toHaveAccessibleDescription(reason);
+  expect(card.getByText(reason)).toBeVisible();
+}
+
 /** Every labelled fact of the card, as label → value. */
 function factsOf(card: ReturnType<typeof renderCard>) {
   return Object.fromEntries(card.getAllByText(/./, { selector: 'dt' }).map((term) => [term.textContent, term.nextElementSibling?.textContent]));
@@ -112,19 +120,13 @@ describe('the product card', () => {
 
   it('disables "Book now" on your own product and says why', () => {
     const card = renderCard(testProduct({ sellerUid: 'uid-seller-1' }), testUser({ uid: 'uid-seller-1', role: 'seller' }));
-    const bookNow = card.getByRole('button', { name: 'Book now' });
-    expect(bookNow).toBeDisabled();
-    expect(bookNow).toHaveAccessibleDescription('This is your product');
-    expect(card.getByText('This is your product')).toBeVisible();
+    expectBookNowOff(card, 'This is your product');
   });
 
   it('marks a sold product "Sold" and disables its "Book now", saying why', () => {
     const card = renderCard(testProduct({ sold: true }));
     expect(card.getByText('Sold', { exact: true })).toBeVisible();
-    const bookNow = card.getByRole('button', { name: 'Book now' });
-    expect(bookNow).toBeDisabled();
-    expect(bookNow).toHaveAccessibleDescription('This machine is sold');
-    expect(card.getByText('This machine is sold')).toBeVisible();
+    expectBookNowOff(card, 'This machine is sold');
   });
 
   it('has no "Sold" mark on a machine on sale', () => {

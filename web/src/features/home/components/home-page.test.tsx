@@ -1,10 +1,10 @@
 import type { Category } from '@contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-api';
 import { testProduct } from '@/testing/products';
 import { renderWithProviders } from '@/testing/render';
+import { tryAgainAfterLoadFailed } from '@/testing/load-failed';
 import { HomePage } from './home-page';
 
 // The API is not running in a component test: fetch is stubbed with the answers it would give.
@@ -101,11 +101,7 @@ describe('home page', () => {
     const fetchMock = stubApi({ categories: [new TypeError('Failed to fetch'), categoriesAnswer(categories)] });
     renderWithProviders(<HomePage />);
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not load the categories.');
-    expect(alert).toHaveTextContent('Network error: the service could not be reached.');
-
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainAfterLoadFailed('the categories', 'Network error: the service could not be reached.');
 
     expect(await screen.findByText('Size: 20')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

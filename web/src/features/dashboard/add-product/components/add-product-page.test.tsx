@@ -6,6 +6,7 @@ import { signedInRoutes, type CurrentUser } from '@/features/auth';
 import { uploadImage, UploadError } from '@/lib/upload-image';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
+import { fillIn } from '@/testing/typing';
 import { ok, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { AddProductPage } from './add-product-page';
 
@@ -76,9 +77,7 @@ const labels: Record<keyof typeof sampleListing, string> = {
 async function fillProduct() {
   for (const [name, label] of Object.entries(labels) as [keyof typeof sampleListing, string][]) {
     const value = sampleListing[name];
-    // Pasting fills a field in one event: typing seventeen fields key by key is needlessly slow in jsdom.
-    await userEvent.click(typeof value === 'number' ? number(label) : textbox(label));
-    await userEvent.paste(String(value));
+    await fillIn(typeof value === 'number' ? number(label) : textbox(label), String(value));
   }
   await userEvent.upload(screen.getByLabelText(/^Picture/), picture);
 }

@@ -7,6 +7,7 @@ import { useApiData } from '@/lib/swr';
 import { testBooking } from '@/testing/bookings';
 import { testProduct } from '@/testing/products';
 import { renderWithProviders, testUser } from '@/testing/render';
+import { columnHeaders } from '@/testing/tables';
 import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { MyBuyersPage } from './my-buyers-page';
 
@@ -52,14 +53,7 @@ describe('My Buyers', () => {
     renderWithProviders(<MyBuyersPage />, { user: seller });
 
     const table = await screen.findByRole('table', { name: 'Bookings of your products' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'No',
-      'Product Name',
-      'Info & Price',
-      'Seller Info',
-      'Access',
-      'Delete',
-    ]);
+    expect(columnHeaders(table)).toEqual(['No', 'Product Name', 'Info & Price', 'Seller Info', 'Access', 'Delete']);
     const [no, product, infoAndPrice, sellerInfo, access] = (await within(table).findAllByRole('cell')) as HTMLElement[];
     expect(no).toHaveTextContent('1');
     expect(product).toHaveTextContent('4HP Water Cooled Diesel Engine (R170A)');

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useRevalidateMyBookings } from '@/features/booking/api/my-bookings-key';
 import { testBooking as booking } from '@/testing/bookings';
 import { renderWithProviders, testUser } from '@/testing/render';
+import { columnHeaders } from '@/testing/tables';
+import { tryAgainAfterLoadFailed } from '@/testing/load-failed';
 import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -39,7 +41,7 @@ describe('My Orders', () => {
     renderWithProviders(<MyOrdersPage />, { user: buyer });
 
     const table = await screen.findByRole('table', { name: 'Your orders' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = columnHeaders(table);
     expect(headers).toEqual(['No', 'Product Name', 'Info', 'Price', 'Access', 'Delete']);
 
     // The header row is there at once; the bookings' rows come with the answer.
@@ -204,11 +206,7 @@ describe('My Orders', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<MyOrdersPage />, { user: buyer });
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not load your orders.');
-    expect(alert).toHaveTextContent('The service is busy, try again shortly.');
-
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainAfterLoadFailed('your orders', 'The service is busy, try again shortly.');
 
     expect(await screen.findByText('5.5HP OHV Petrol Engine (GX160)')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

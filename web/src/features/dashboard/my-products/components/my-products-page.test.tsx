@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdvertisedProducts } from '@/features/home/api/get-advertised-products';
 import { testProduct } from '@/testing/products';
 import { renderWithProviders, testUser } from '@/testing/render';
+import { columnHeaders } from '@/testing/tables';
 import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { MyProductsPage } from './my-products-page';
 
@@ -81,15 +82,7 @@ describe('My Products', () => {
     renderMyProducts(listOf([engine, soldPump, advertised]));
 
     const table = await screen.findByRole('table', { name: 'Your products' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'No',
-      'Product Image',
-      'Product Name & Id',
-      'Price',
-      'Stock',
-      'Advertise',
-      'Delete',
-    ]);
+    expect(columnHeaders(table)).toEqual(['No', 'Product Image', 'Product Name & Id', 'Price', 'Stock', 'Advertise', 'Delete']);
     await screen.findByText('Kirloskar TV1 Diesel Engine');
 
     const picture = within(rowOf('Kirloskar TV1 Diesel Engine')).getByRole('img', { name: 'Kirloskar TV1 Diesel Engine' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testAccount as user } from '@/testing/accounts';
 import { renderWithProviders, testUser } from '@/testing/render';
+import { columnHeaders } from '@/testing/tables';
 import { ok, refused, stubApi } from '../../testing/stub-api';
 import { AllAdminPage, AllBuyerPage, AllSellerPage } from './users-pages';
 
@@ -31,7 +32,7 @@ describe('All Buyer, All Seller and All Admin', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'All Buyer' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'All Buyer' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['No', 'Name', 'Info', 'Access', 'Delete']);
+    expect(columnHeaders(table)).toEqual(['No', 'Name', 'Info', 'Access', 'Delete']);
     await screen.findByText('Sadia Islam');
     const cells = within(rowOf('Sadia Islam')).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['2', 'SISadia Islam', 'sadia@machinery.testType: buyer', 'Upcoming', 'Delete']);

@@ -15,6 +15,16 @@ function preferReducedMotion(reduce: boolean) {
   }));
 }
 
+/** The slider with its interval timer in the test's hands, the user preferring reduced motion or not. */
+function renderWithClock({ reducedMotion }: { reducedMotion: boolean }) {
+  preferReducedMotion(reducedMotion);
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  renderWithProviders(<HeroSlider />);
+}
+
+/** Lets that many of the slider's autoplay intervals pass. */
+const wait = (slides: number) => act(() => vi.advanceTimersByTime(AUTOPLAY_INTERVAL_MS * slides));
+
 const currentDot = () => screen.getAllByRole('button', { name: /^Go to slide/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
 const shownSlide = () => screen.getAllByRole('group').at(-1);
 
@@ -51,44 +61,38 @@ describe('the home slider', () => {
   });
 
   it('turns by itself, pauses while hovered, and can be paused', async () => {
-    preferReducedMotion(false);
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    renderWithProviders(<HeroSlider />);
+    renderWithClock({ reducedMotion: false });
 
-    act(() => vi.advanceTimersByTime(AUTOPLAY_INTERVAL_MS));
+    wait(1);
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
 
     const slider = screen.getByRole('region', { name: 'Featured machines' });
     fireEvent.mouseEnter(slider);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_INTERVAL_MS * 2));
+    wait(2);
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
 
     fireEvent.mouseLeave(slider);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_INTERVAL_MS));
+    wait(1);
     expect(currentDot()).toHaveAccessibleName('Go to slide 3');
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => vi.advanceTimersByTime(AUTOPLAY_INTERVAL_MS * 2));
+    wait(2);
     expect(currentDot()).toHaveAccessibleName('Go to slide 3');
   });
 
   it('pauses while a control has keyboard focus', () => {
-    preferReducedMotion(false);
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    renderWithProviders(<HeroSlider />);
+    renderWithClock({ reducedMotion: false });
 
     act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
-    act(() => vi.advanceTimersByTime(AUTOPLAY_INTERVAL_MS * 2));
+    wait(2);
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
   });
 
   it('never turns by itself when the user prefers reduced motion', () => {
-    preferReducedMotion(true);
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    renderWithProviders(<HeroSlider />);
+    renderWithClock({ reducedMotion: true });
 
-    act(() => vi.advanceTimersByTime(AUTOPLAY_INTERVAL_MS * 3));
+    wait(3);
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
   });
