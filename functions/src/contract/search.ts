@@ -76,7 +76,9 @@ export function searchTokens(texts: string[]): string[] {
   const tokens = new Set<string>();
   for (const word of texts.flatMap(searchWords)) {
     tokens.add(word);
-    for (let end = 3; end < word.length; end++) tokens.add(word.slice(0, end));
+    // By characters, never by UTF-16 units: half a character is not text Firestore stores.
+    const chars = Array.from(word);
+    for (let end = 3; end < chars.length; end++) tokens.add(chars.slice(0, end).join(''));
   }
   return [...tokens].slice(0, MAX_SEARCH_TOKENS);
 }

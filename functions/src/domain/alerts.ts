@@ -15,7 +15,7 @@ export function alertKeyOf(filters: CatalogFilters, size: string | null): string
   if (filters.fuel) return `fuel:${normalizedText(filters.fuel)}`;
   if (filters.location) return `location:${normalizedText(filters.location)}`;
   const longest = (filters.q ? searchWords(filters.q) : []).sort((a, b) => b.length - a.length)[0];
-  if (longest) return `word:${longest.slice(0, 3)}`;
+  if (longest) return `word:${Array.from(longest).slice(0, 3).join('')}`;
   if (size) return `size:${size}`;
   return 'any';
 }
@@ -26,7 +26,7 @@ function listingAlertKeys(p: Product): string[] {
     `make:${normalizedText(p.categoryCompany)}`,
     `fuel:${normalizedText(p.fuel)}`,
     `location:${normalizedText(p.location)}`,
-    ...new Set(words.map((w) => `word:${w.slice(0, 3)}`)),
+    ...new Set(words.map((w) => `word:${Array.from(w).slice(0, 3).join('')}`)),
     `size:${p.categorySize}`,
     'any',
   ];
