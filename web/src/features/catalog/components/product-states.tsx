@@ -1,9 +1,21 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { CardSkeletons } from '@/components/ui/card-skeletons';
+import { Card, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export function ProductSkeletons({ count }: { count: number }) {
-  return <CardSkeletons count={count} title lines={6} status="Loading products…" />;
+  return (
+    <>
+      <VisuallyHidden role="status">Loading products…</VisuallyHidden>
+      {Array.from({ length: count }, (_, index) => (
+        <Card.Root key={index} overflow="hidden" aria-hidden="true">
+          <Skeleton aspectRatio="4 / 3" rounded="none" />
+          <Card.Body gap="4">
+            <Skeleton h="6" w="70%" />
+            <SkeletonText noOfLines={6} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </>
+  );
 }
 
 export function NoProducts({ children }: { children: ReactNode }) {

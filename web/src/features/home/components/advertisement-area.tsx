@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CardList } from '@/components/ui/card-list';
-import { CardSkeletons } from '@/components/ui/card-skeletons';
+import { CardList } from './card-list';
+import { CardSkeletons } from './card-skeletons';
 import { useAdvertisedProducts } from '../api/get-advertised-products';
 import { AdvertisedCard } from './advertised-card';
 

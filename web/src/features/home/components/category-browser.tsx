@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { CardList } from '@/components/ui/card-list';
-import { CardSkeletons } from '@/components/ui/card-skeletons';
+import { CardList } from './card-list';
+import { CardSkeletons } from './card-skeletons';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';

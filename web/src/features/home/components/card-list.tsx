@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 type CardListProps<T> = { items: T[]; columns: SimpleGridProps['columns']; card: (item: T) => ReactNode };
 
-/** Cards in a grid, as a list: screen readers say how many there are. */
+/** The home page's cards in a grid, as a list: screen readers say how many there are. */
 export function CardList<T extends { _id: string }>({ items, columns, card }: CardListProps<T>) {
   return (
     <SimpleGrid as="ul" columns={columns} gap="6" listStyleType="none">
