@@ -35,10 +35,10 @@ export function RequestActions({ booking, onChanged }: RequestActionsProps) {
 
   return (
     <HStack ref={buttons} gap="2" wrap="wrap">
-      <Button size="xs" colorPalette="green" aria-label={`Accept ${request}`} disabled={declining} onClick={() => setConfirming(true)}>
+      <Button size="xs" aria-label={`Accept ${request}`} disabled={declining} onClick={() => setConfirming(true)}>
         Accept
       </Button>
-      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Decline ${request}`} loading={declining} loadingText="Declining…" onClick={() => void decline()}>
+      <Button size="xs" variant="outline" aria-label={`Decline ${request}`} loading={declining} loadingText="Declining…" onClick={() => void decline()}>
         Decline
       </Button>
       <ConfirmDialog
@@ -47,7 +47,6 @@ export function RequestActions({ booking, onChanged }: RequestActionsProps) {
         title={`Accept the request of ${booking.buyerName}?`}
         confirmLabel="Accept"
         busyLabel="Accepting…"
-        colorPalette="green"
         onConfirm={accept}
         finalFocusEl={() => (answered.current ? tableOf(buttons.current) : null)}
       >
