@@ -69,6 +69,9 @@ export function NotificationCenter() {
               position="absolute"
               top="0"
               insetEnd="0"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
               minW="4.5"
               h="4.5"
               px="1"
@@ -78,8 +81,7 @@ export function NotificationCenter() {
               color="colorPalette.contrast"
               fontSize="2xs"
               fontWeight="bold"
-              lineHeight="4.5"
-              textAlign="center"
+              lineHeight="1"
             >
               {shortCount(unread)}
             </Box>
