@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { idTokenOf } from './accounts.js';
+
+const ENGINE_PNG = fileURLToPath(new URL('../fixtures/engine.png', import.meta.url));
+
+/** The caller's fresh ID token as a header: signed in again, it carries the role registration gave. */
+async function authorization(request: APIRequestContext, email: string) {
+  const { idToken } = await idTokenOf(request, email);
+  return { Authorization: `Bearer ${idToken}` };
+}
+
+/**
+ * A machine of the journey's own, listed by `sellerEmail` through the API as Add Product does
+ * (its picture uploaded first): journeys that sell a machine sell this one, never a seeded one.
+ */
+export async function listMachine(request: APIRequestContext, sellerEmail: string, productName: string) {
+  const headers = await authorization(request, sellerEmail);
+  const upload = await request.post('/api/uploads?purpose=product', {
+    headers,
+    multipart: { image: { name: 'engine.png', mimeType: 'image/png', buffer: readFileSync(ENGINE_PNG) } },
+  });
+  expect(upload.status()).toBe(201);
+  const { data: picture } = (await upload.json()) as { data: { url: string } };
+  const listed = await request.post('/api/products', {
+    headers,
+    data: {
+      productName,
+      categoryCompany: 'Lister Petter',
+      categorySize: '32',
+      categorySelf: 'yes',
+      madeOf: 'United Kingdom',
+      ignitionMode: 'Compression ignition',
+      speedCoolingCylinder: 'Air cooled',
+      pressureImpulse: '4-stroke',
+      pistonMovement: 'Reciprocating',
+      fuel: 'diesel',
+      details: 'Ran a rice mill for three seasons.',
+      location: 'Dinajpur',
+      resalePrice: 520,
+      originalPrice: 1150,
+      mfYear: 2019,
+      yearOfUse: 3,
+      sellerNumber: '01712345678',
+      picture: picture.url,
+    },
+  });
+  expect(listed.status()).toBe(201);
+  const { data: product } = (await listed.json()) as { data: { _id: string } };
+  return { id: product._id, name: productName };
+}
+
+/** `buyerEmail` asks to book the machine through the API, as the booking modal does. */
+export async function requestMachine(request: APIRequestContext, buyerEmail: string, productId: string) {
+  const booked = await request.post('/api/bookings', {
+    headers: await authorization(request, buyerEmail),
+    data: { productId, buyerNumber: '01811223344', buyerLocation: 'Rajshahi' },
+  });
+  expect(booked.status()).toBe(201);
+}
