@@ -1,6 +1,6 @@
-import { getApps, initializeApp } from 'firebase/app';
 import { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider, type AppCheck } from 'firebase/app-check';
 import { env } from '@/config/env';
+import { firebaseApp } from './firebase';
 
 /**
  * Firebase App Check, on when the site has a reCAPTCHA Enterprise key (VITE_RECAPTCHA_SITE_KEY):
@@ -12,9 +12,8 @@ let appCheck: AppCheck | undefined;
 
 function started(): AppCheck {
   if (appCheck) return appCheck;
-  const { projectId, apiKey, authDomain, appId } = env.firebase;
-  const app = getApps()[0] ?? initializeApp({ projectId, apiKey, authDomain: authDomain || `${projectId}.firebaseapp.com`, ...(appId ? { appId } : {}) });
-  appCheck = initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(env.recaptchaSiteKey), isTokenAutoRefreshEnabled: true });
+  // The app's one Firebase app, with its whole config (the Storage bucket too).
+  appCheck = initializeAppCheck(firebaseApp(), { provider: new ReCaptchaEnterpriseProvider(env.recaptchaSiteKey), isTokenAutoRefreshEnabled: true });
   return appCheck;
 }
 
