@@ -37,7 +37,11 @@ export function useChangeBookingStatus(reloadList: () => unknown) {
         return false;
       } finally {
         void reloadList();
-        if (status !== 'declined') void Promise.all([revalidateListing(booking.productId), mutate(advertisedProductsKey), mutate(myProductsKey(booking.sellerEmail))]);
+        // The other screens are refreshed on the side: the move is made and told already, so a
+        // refresh that cannot finish (the app left the page meanwhile) is dropped, not reported.
+        if (status !== 'declined') {
+          Promise.all([revalidateListing(booking.productId), mutate(advertisedProductsKey), mutate(myProductsKey(booking.sellerEmail))]).catch(() => undefined);
+        }
       }
     },
     [reloadList, revalidateListing, mutate],
