@@ -46,6 +46,7 @@ async function seedAccount(user: SeedUser, siteOrigin: string) {
     sellerVerify: user.sellerVerify,
     adminVerify: user.adminVerify,
     photoURL,
+    ...(user.verifiedAt ? { verifiedAt: user.verifiedAt } : {}),
   });
 }
 

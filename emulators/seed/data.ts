@@ -15,6 +15,8 @@ export type SeedUser = {
   sellerVerify: boolean;
   adminVerify: boolean;
   photoURL: string;
+  /** When an admin gave the seller's blue tick (ISO). */
+  verifiedAt?: string;
 };
 
 const admin: SeedUser = {
@@ -38,6 +40,7 @@ const rahim: SeedUser = {
   sellerVerify: true,
   adminVerify: false,
   photoURL: '/seed/avatars/rahim-uddin.svg',
+  verifiedAt: '2026-03-02T10:15:00.000Z',
 };
 
 /** A seller not yet verified by an admin. */
@@ -94,6 +97,7 @@ const product = ({ seller, sellerNumber, sold = false, pictures, ...listing }: L
     sellerEmail: seller.email,
     sellerNumber: sellerNumber ?? sellerNumbers[seller.uid] ?? '',
     sellerVerify: seller.sellerVerify,
+    ...(seller.verifiedAt ? { sellerVerifiedAt: seller.verifiedAt } : {}),
     sold,
     name: '',
     userInfo: '',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry, Booking, Favourite, Notification } from '../src/contract/index.js';
+import { productSchema, publicProductSchema, userSchema, type AuditEntry, type Booking, type Favourite, type Notification } from '../src/contract/index.js';
 import { auditStore } from '../src/store/audit.js';
 import { apiOfThisFile } from './harness.js';
-import { person, resetEmulators, storedProduct, type Person } from './world.js';
+import { idToken, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
 // Favourites that watch the price, and an admin trail everyone can trust.
 
@@ -90,5 +90,57 @@ describe('the audit trail', () => {
     // The data layer itself can only add entries and read them.
     expect(Object.keys(auditStore).sort()).toEqual(['entryWrite', 'page']);
     expect((await get('/audit?action=delete-everything', admin.token)).status).toBe(400);
+  });
+});
+
+describe('the blue tick’s date', () => {
+  it('verifying a seller records the moment on the account and on every listing of theirs, public ones included, and new listings carry it', async () => {
+    const [admin, seller, buyer] = await Promise.all([person('admin'), person('seller'), person('buyer')]);
+    const machine = await storedProduct(seller, { advertiseName: 'HomePageAdds' });
+    const asked = Date.now();
+    const verified = await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token);
+    expect(verified.status).toBe(200);
+    const { verifiedAt } = userSchema.parse(verified.body.data);
+    expect(Date.parse(verifiedAt ?? '')).toBeGreaterThanOrEqual(asked);
+    expect(Date.parse(verifiedAt ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(userSchema.parse((await send('POST', '/user', { email: seller.email }, admin.token)).body.data).verifiedAt).toBe(verifiedAt);
+
+    // Signed in: the whole product; signed out: the public projection keeps the tick and its date.
+    expect(productSchema.parse((await get(`/product/${machine._id}`, buyer.token)).body.data)).toMatchObject({ sellerVerify: true, sellerVerifiedAt: verifiedAt });
+    const advertised = publicProductSchema.array().parse((await get('/advertised/products')).body.data);
+    expect(advertised.find((p) => p._id === machine._id)).toMatchObject({ sellerVerify: true, sellerVerifiedAt: verifiedAt });
+
+    // The seller signs in again (the change ended their sessions) and lists another machine.
+    const listed = await send('POST', '/products', productInput(seller, { productName: 'Kirloskar TV1' }), await idToken(seller.email));
+    expect(listed.status).toBe(201);
+    expect(productSchema.parse(listed.body.data)).toMatchObject({ sellerVerify: true, sellerVerifiedAt: verifiedAt });
+  });
+
+  it('taking the tick away, or making the seller a buyer, takes its date away too', async () => {
+    const [admin, seller, other] = await Promise.all([person('admin'), person('seller'), person('seller')]);
+    const [machine, otherMachine] = await Promise.all([storedProduct(seller), storedProduct(other)]);
+    for (const who of [seller, other]) await send('PUT', `/user/${who.uid}/verify`, { verified: true }, admin.token);
+
+    const unverified = await send('PUT', `/user/${seller.uid}/verify`, { verified: false }, admin.token);
+    expect(unverified.status).toBe(200);
+    expect(unverified.body.data).not.toHaveProperty('verifiedAt');
+    expect((await send('POST', '/user', { email: seller.email }, admin.token)).body.data).not.toHaveProperty('verifiedAt');
+    const product = (await get(`/product/${machine._id}`, admin.token)).body.data as Record<string, unknown>;
+    expect(product).toMatchObject({ sellerVerify: false });
+    expect(product).not.toHaveProperty('sellerVerifiedAt');
+
+    expect((await send('PUT', `/user/${other.uid}/role`, { role: 'buyer' }, admin.token)).status).toBe(200);
+    expect((await send('POST', '/user', { email: other.email }, admin.token)).body.data).not.toHaveProperty('verifiedAt');
+    expect((await get(`/product/${otherMachine._id}`, admin.token)).body.data).not.toHaveProperty('sellerVerifiedAt');
+  });
+
+  it('a tick given again keeps no earlier date: it is the new moment', async () => {
+    const [admin, seller] = await Promise.all([person('admin'), person('seller')]);
+    const first = userSchema.parse((await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token)).body.data).verifiedAt;
+    // Verifying a verified seller again changes nothing, the date included.
+    expect(userSchema.parse((await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token)).body.data).verifiedAt).toBe(first);
+    await send('PUT', `/user/${seller.uid}/verify`, { verified: false }, admin.token);
+    const again = userSchema.parse((await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token)).body.data).verifiedAt;
+    expect(Date.parse(again ?? '')).toBeGreaterThan(Date.parse(first ?? ''));
   });
 });

@@ -36,6 +36,8 @@ export const productSchema = z.object({
   sellerEmail: z.string(),
   sellerNumber: z.string(),
   sellerVerify: z.boolean(),
+  /** ISO date-time an admin gave the seller's blue tick, for the tick's "Verified by an admin on …"; absent without one. */
+  sellerVerifiedAt: z.string().optional(),
   sold: z.boolean(),
   /** Set while an advertisement runs; "HomePageAdds" is the one option. */
   advertiseName: z.string().optional(),
@@ -50,7 +52,7 @@ export type Product = z.infer<typeof productSchema>;
 
 /**
  * A product as anyone may see it, signed in or not (the home page's advertisements): the machine,
- * its price, place and verified tick, and nothing of the seller's person (name, e-mail, phone,
+ * its price, place and verified tick (with the day it was given), and nothing of the seller's person (name, e-mail, phone,
  * account id, the form's free-text name and user info). Signed-in answers are the whole product.
  */
 export const publicProductSchema = /* @__PURE__ */ productSchema.omit({ sellerUid: true, sellerName: true, sellerEmail: true, sellerNumber: true, name: true, userInfo: true });

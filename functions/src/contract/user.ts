@@ -10,5 +10,7 @@ export const userSchema = z.object({
   sellerVerify: z.boolean(),
   adminVerify: z.boolean(),
   photoURL: z.string(),
+  /** ISO date-time an admin gave the seller's blue tick; absent without the tick (or for a tick given before it was kept). */
+  verifiedAt: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;

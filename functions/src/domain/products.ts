@@ -3,6 +3,7 @@ import { permissions, picturesOf, productInputSchema, type PageRequest, type Pro
 import type { Caller } from './caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../contract/errors.js';
 import { productsStore } from '../store/products.js';
+import { usersStore } from '../store/users.js';
 import { postedAt } from './clock.js';
 import { alertSavedSearches } from './alerts.js';
 import { logProblem } from './problems.js';
@@ -37,6 +38,8 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
   }
   const pictures = ownPictures(picturesOf(input), caller.uid);
   const posted = postedAt();
+  // The tick's date is the seller's record's (one read, for a verified seller only).
+  const verifiedAt = caller.sellerVerify ? (await usersStore.get(caller.uid))?.verifiedAt : undefined;
   const product: Omit<Product, '_id'> = {
     productName: input.productName,
     categoryCompany: input.categoryCompany,
@@ -63,6 +66,7 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
     sellerEmail: caller.email,
     sellerNumber: input.sellerNumber ?? '',
     sellerVerify: caller.sellerVerify,
+    ...(verifiedAt ? { sellerVerifiedAt: verifiedAt } : {}),
     sold: false,
     name: input.name ?? '',
     userInfo: input.userInfo ?? '',

@@ -124,26 +124,41 @@ export async function deleteUser(caller: Caller, uid: string): Promise<DeleteRes
 }
 
 /**
+ * When the seller's blue tick was given: kept while the tick stays, now when it is given, gone
+ * when it is taken away (a role change takes it too).
+ */
+function tickGivenAt(before: User, after: User, now: number): string | undefined {
+  if (!after.sellerVerify) return undefined;
+  return before.sellerVerify ? before.verifiedAt : new Date(now).toISOString();
+}
+
+/**
  * Applies a new role or tick: the record (with the moment the old sessions stop counting) and
  * then the claims. If the claims cannot be written the record is put back, so claims and record
  * never disagree for long; while they do, the session check refuses the account's tokens.
+ * Answers the user as changed, with the date of their tick.
  */
-async function applyAccountChange(caller: Caller, action: 'change-role' | 'change-verify', before: User, after: User): Promise<void> {
+async function applyAccountChange(caller: Caller, action: 'change-role' | 'change-verify', before: User, change: User): Promise<User> {
+  const now = Date.now();
+  const { verifiedAt: _earlier, ...rest } = change;
+  const verifiedAt = tickGivenAt(before, change, now);
+  const after: User = verifiedAt ? { ...rest, verifiedAt } : rest;
   const { _id: uid, role, sellerVerify, adminVerify } = after;
   const recorded = (u: User) => ({ role: u.role, sellerVerify: u.sellerVerify, adminVerify: u.adminVerify });
   const result = await commitTogether([
-    usersStore.updateWrite(uid, { role, sellerVerify, adminVerify, sessionsValidAfter: Date.now() }),
+    usersStore.updateWrite(uid, { role, sellerVerify, adminVerify, verifiedAt: verifiedAt ?? null, sessionsValidAfter: now }),
     auditWrite(caller, action, { kind: 'user', id: uid, label: after.displayName || after.email }, recorded(before), recorded(after)),
   ]);
   if (result !== 'committed') throw notFound('No such user.');
   try {
     await accountsStore.setClaims(uid, { role, sellerVerify, adminVerify });
   } catch (error) {
-    await usersStore.update(uid, { role: before.role, sellerVerify: before.sellerVerify, adminVerify: before.adminVerify });
+    await usersStore.update(uid, { role: before.role, sellerVerify: before.sellerVerify, adminVerify: before.adminVerify, verifiedAt: before.verifiedAt ?? null });
     throw error;
   }
   await accountsStore.revokeSessions(uid);
-  if (before.sellerVerify !== after.sellerVerify) await productsStore.setSellerVerify(uid, after.sellerVerify);
+  if (before.sellerVerify !== after.sellerVerify) await productsStore.setSellerVerify(uid, after.sellerVerify, verifiedAt);
+  return after;
 }
 
 /** PUT /user/{id}/role: an admin makes a buyer a seller or a seller a buyer; admins are the owner's. */
@@ -151,9 +166,7 @@ export async function changeRole(caller: Caller, uid: string, role: Role): Promi
   requireAdmin(caller, `Dear ${caller.name} only admin can change a role.`);
   if (role === 'admin') throw forbidden(`Dear ${caller.name} only Owner/main-admin can make an admin.`);
   const user = await actionTarget(caller, uid, 'only Owner/main-admin can change an admin.');
-  const updated: User = { ...user, role, sellerVerify: role === 'seller' ? user.sellerVerify : false, adminVerify: false };
-  await applyAccountChange(caller, 'change-role', user, updated);
-  return updated;
+  return applyAccountChange(caller, 'change-role', user, { ...user, role, sellerVerify: role === 'seller' ? user.sellerVerify : false, adminVerify: false });
 }
 
 /** PUT /user/{id}/verify: the blue tick of a seller (sellerVerify); an admin's tick is the owner's. */
@@ -161,7 +174,5 @@ export async function changeVerified(caller: Caller, uid: string, verified: bool
   requireAdmin(caller, `Dear ${caller.name} only admin can verify someone.`);
   const user = await actionTarget(caller, uid, 'only Owner/main-admin can verify an admin.');
   if (user.role === 'buyer') throw badRequest('Only sellers can be verified.');
-  const updated: User = { ...user, sellerVerify: verified };
-  await applyAccountChange(caller, 'change-verify', user, updated);
-  return updated;
+  return applyAccountChange(caller, 'change-verify', user, { ...user, sellerVerify: verified });
 }

@@ -47,6 +47,7 @@ function fromDoc(d: DocumentData): Omit<Product, '_id'> {
       : [{ price: numeric(d.resalePrice), at: toIso(d.createdAt) }],
   };
   if (typeof d.advertiseName === 'string' && d.advertiseName) product.advertiseName = d.advertiseName;
+  if (product.sellerVerify && d.sellerVerifiedAt) product.sellerVerifiedAt = toIso(d.sellerVerifiedAt);
   return product;
 }
 
@@ -61,9 +62,10 @@ const catalogCounts = () => firestore().collection('meta').doc('catalog');
 const sizeField = (categorySize: string) => `size_${categorySize}`;
 
 function toDoc(id: string, product: Omit<Product, '_id'>): DocumentData {
-  const { createdAt, priceHistory, ...rest } = product;
+  const { createdAt, priceHistory, sellerVerifiedAt, ...rest } = product;
   return {
     ...rest,
+    ...(sellerVerifiedAt ? { sellerVerifiedAt: toTimestamp(sellerVerifiedAt) } : {}),
     ...listingKeys(id, product),
     createdAt: toTimestamp(createdAt),
     sortKey: sortKey(createdAt, id),
@@ -192,13 +194,17 @@ export const productsStore = {
     await withDeadline(raw().doc(id).update({ advertiseName }));
   },
 
-  /** Keeps the verified tick on a seller's listings in step with the seller's account. */
-  async setSellerVerify(sellerUid: string, sellerVerify: boolean): Promise<number> {
+  /**
+   * Keeps the verified tick on a seller's listings in step with the seller's account, with the
+   * moment it was given (`verifiedAt`, ISO), which a tick taken away loses.
+   */
+  async setSellerVerify(sellerUid: string, sellerVerify: boolean, verifiedAt?: string): Promise<number> {
     const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).get());
     documentReads.add(snap.size);
+    const tick = { sellerVerify, sellerVerifiedAt: sellerVerify && verifiedAt ? toTimestamp(verifiedAt) : FieldValue.delete() };
     for (let i = 0; i < snap.docs.length; i += 400) {
       const batch = firestore().batch();
-      for (const doc of snap.docs.slice(i, i + 400)) batch.update(doc.ref, { sellerVerify });
+      for (const doc of snap.docs.slice(i, i + 400)) batch.update(doc.ref, tick);
       await withDeadline(batch.commit());
     }
     return snap.size;

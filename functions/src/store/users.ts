@@ -1,14 +1,15 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { roleSchema, type Role, type User } from '../contract/index.js';
 import { withId } from './converter.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
 import type { Write } from './batch.js';
 import { documentReads } from './reads.js';
+import { toIso, toTimestamp } from './time.js';
 
 function fromDoc(d: DocumentData): Omit<User, '_id'> {
   const role = roleSchema.safeParse(d.role);
-  return {
+  const user: Omit<User, '_id'> = {
     displayName: typeof d.displayName === 'string' ? d.displayName : '',
     email: typeof d.email === 'string' ? d.email : '',
     // A user stored without a role is a buyer (docs/product.md, Who uses it).
@@ -17,9 +18,16 @@ function fromDoc(d: DocumentData): Omit<User, '_id'> {
     adminVerify: d.adminVerify === true,
     photoURL: typeof d.photoURL === 'string' ? d.photoURL : '',
   };
+  if (user.sellerVerify && d.verifiedAt) user.verifiedAt = toIso(d.verifiedAt);
+  return user;
 }
 
-const users = () => firestore().collection('users').withConverter(withId<User>(fromDoc));
+/** A whole record as stored: the tick's date as a Timestamp, like every other moment. */
+function toDoc({ _id: _uid, verifiedAt, ...record }: User): DocumentData {
+  return verifiedAt ? { ...record, verifiedAt: toTimestamp(verifiedAt) } : record;
+}
+
+const users = () => firestore().collection('users').withConverter({ ...withId<User>(fromDoc), toFirestore: (user) => toDoc(user as User) });
 const raw = () => firestore().collection('users');
 
 /**
@@ -28,8 +36,16 @@ const raw = () => firestore().collection('users');
  */
 export type SessionRecord = Pick<User, 'role' | 'sellerVerify' | 'adminVerify'> & { sessionsValidAfter: number };
 
-/** Fields an update may change: the record's own, and when its sessions were last ended. */
-type UserUpdate = Partial<Omit<User, '_id'>> & { sessionsValidAfter?: number };
+/**
+ * Fields an update may change: the record's own (`verifiedAt: null` takes the tick's date away),
+ * and when its sessions were last ended.
+ */
+type UserUpdate = Partial<Omit<User, '_id' | 'verifiedAt'>> & { verifiedAt?: string | null; sessionsValidAfter?: number };
+
+function updateFields({ verifiedAt, ...fields }: UserUpdate): DocumentData {
+  if (verifiedAt === undefined) return fields;
+  return { ...fields, verifiedAt: verifiedAt === null ? FieldValue.delete() : toTimestamp(verifiedAt) };
+}
 
 /** Admin lists are bounded: a screen of users, not the whole user base at once. */
 const LIST_LIMIT = 500;
@@ -70,13 +86,12 @@ export const usersStore = {
 
   /** Whole record with the moment its earlier sessions stop counting (the owner's CLI, registration). */
   async putWithSessions(user: User, sessionsValidAfter: number): Promise<void> {
-    const { _id, ...record } = user;
-    await withDeadline(raw().doc(_id).set({ ...record, sessionsValidAfter }));
+    await withDeadline(raw().doc(user._id).set({ ...toDoc(user), sessionsValidAfter }));
   },
 
   /** The write of an update, for the batch of an admin's action (with its audit entry). */
   updateWrite(uid: string, fields: UserUpdate): Write {
-    return (batch) => batch.update(raw().doc(uid), fields);
+    return (batch) => batch.update(raw().doc(uid), updateFields(fields));
   },
 
   /** The write that ends the account's sessions (merged: a record removed meanwhile is no error). */
@@ -86,12 +101,11 @@ export const usersStore = {
 
   /** The write of a whole record with the moment its earlier sessions stop counting. */
   putWithSessionsWrite(user: User, sessionsValidAfter: number): Write {
-    const { _id, ...record } = user;
-    return (batch) => batch.set(raw().doc(_id), { ...record, sessionsValidAfter });
+    return (batch) => batch.set(raw().doc(user._id), { ...toDoc(user), sessionsValidAfter });
   },
 
   async update(uid: string, fields: UserUpdate): Promise<void> {
-    await withDeadline(raw().doc(uid).update(fields));
+    await withDeadline(raw().doc(uid).update(updateFields(fields)));
   },
 
   /** Tokens issued before `at` (ms) stop counting; merged, so a record removed meanwhile is no error. */
