@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '@/testing/products';
@@ -111,6 +111,71 @@ describe('the product card', () => {
     await user.keyboard('{Escape}');
     expect(picture).toHaveFocus();
     expect(viewer).toHaveClass('PhotoView-Slider__willClose');
+  });
+
+  describe('a listing with several pictures', () => {
+    const pictures = ['/seed/products/jintian-r170a.svg', '/seed/products/kirloskar-tv1.svg', '/seed/products/honda-gx160.svg'];
+    const several = () => testProduct({ picture: pictures[0], pictures });
+    const shownPicture = (card: ReturnType<typeof renderCard>) => card.getByRole('img', { name: '4HP Water Cooled Diesel Engine (R170A)', hidden: true });
+
+    it('shows the cover first and a thumbnail per picture, the one shown marked', () => {
+      const card = renderCard(several());
+
+      expect(shownPicture(card)).toHaveAttribute('src', pictures[0]);
+      const thumbnails = within(card.getByRole('group', { name: 'Pictures of 4HP Water Cooled Diesel Engine (R170A)' })).getAllByRole('button', { name: /^Show picture/ });
+      expect(thumbnails.map((thumbnail) => thumbnail.getAttribute('aria-label'))).toEqual(['Show picture 1 of 3', 'Show picture 2 of 3', 'Show picture 3 of 3']);
+      expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
+    });
+
+    it('goes from picture to picture with the arrows, the thumbnails and the arrow keys, round from the last to the first', async () => {
+      const user = userEvent.setup();
+      const card = renderCard(several());
+
+      await user.click(card.getByRole('button', { name: 'Next picture' }));
+      expect(shownPicture(card)).toHaveAttribute('src', pictures[1]);
+      expect(card.getByRole('button', { name: 'Enlarge picture 2 of 3 of 4HP Water Cooled Diesel Engine (R170A)' })).toBeInTheDocument();
+
+      await user.click(card.getByRole('button', { name: 'Show picture 3 of 3' }));
+      expect(shownPicture(card)).toHaveAttribute('src', pictures[2]);
+      expect(card.getByRole('button', { name: 'Show picture 3 of 3' })).toHaveAttribute('aria-current', 'true');
+
+      await user.keyboard('{ArrowRight}');
+      expect(shownPicture(card)).toHaveAttribute('src', pictures[0]);
+      await user.keyboard('{ArrowLeft}');
+      expect(shownPicture(card)).toHaveAttribute('src', pictures[2]);
+      await user.click(card.getByRole('button', { name: 'Previous picture' }));
+      expect(shownPicture(card)).toHaveAttribute('src', pictures[1]);
+    });
+
+    it('a swipe to the left shows the next picture without enlarging it; a swipe to the right the previous one', async () => {
+      const card = renderCard(several());
+      const picture = card.getByRole('button', { name: /^Enlarge picture 1 of 3/ });
+
+      fireEvent.pointerDown(picture, { clientX: 300, clientY: 100 });
+      fireEvent.pointerUp(picture, { clientX: 200, clientY: 110 });
+      fireEvent.click(picture);
+      expect(shownPicture(card)).toHaveAttribute('src', pictures[1]);
+      expect(screen.queryByRole('dialog', { name: 'Photo viewer' })).not.toBeInTheDocument();
+
+      fireEvent.pointerDown(picture, { clientX: 100, clientY: 100 });
+      fireEvent.pointerUp(picture, { clientX: 200, clientY: 100 });
+      expect(shownPicture(card)).toHaveAttribute('src', pictures[0]);
+    });
+
+    it('the photo viewer opens on the picture shown and goes through every picture of the listing', async () => {
+      const user = userEvent.setup();
+      const card = renderCard(several());
+      await user.click(card.getByRole('button', { name: 'Show picture 2 of 3' }));
+
+      await user.click(card.getByRole('button', { name: 'Enlarge picture 2 of 3 of 4HP Water Cooled Diesel Engine (R170A)' }));
+
+      const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
+      expect(within(viewer).getByText('4HP Water Cooled Diesel Engine (R170A) (picture 2 of 3)')).toBeInTheDocument();
+      await user.click(within(viewer).getByRole('button', { name: 'Next picture' }));
+      expect(within(viewer).getByText('4HP Water Cooled Diesel Engine (R170A) (picture 3 of 3)')).toBeInTheDocument();
+      await user.click(within(viewer).getByRole('button', { name: 'Next picture' }));
+      expect(within(viewer).getByText('4HP Water Cooled Diesel Engine (R170A) (picture 1 of 3)')).toBeInTheDocument();
+    });
   });
 
   it('offers "Book now" to a buyer', () => {

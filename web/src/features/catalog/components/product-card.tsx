@@ -1,13 +1,14 @@
-import { Badge, Card, Heading, HStack, Separator, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Separator, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { useId } from 'react';
+import { SoldBadge } from '@/components/ui/sold-badge';
 import { BookNow } from '@/features/booking';
 import { formatPrice } from '@/lib/format';
 import { ProductInfo } from './product-info';
 import { ProductPicture } from './product-picture';
 import { SellerInfo } from './seller-info';
 
-/** A product in full: picture, seller, every field, and "Book now" for this product. */
+/** A product in full: its pictures, seller, every field, and "Book now" for this product. */
 export function ProductCard({ product }: { product: Product }) {
   const headingId = useId();
   return (
@@ -18,11 +19,7 @@ export function ProductCard({ product }: { product: Product }) {
           <Heading as="h2" id={headingId} fontSize="xl" lineHeight="short">
             {product.productName}
           </Heading>
-          {product.sold && (
-            <Badge colorPalette="red" variant="solid" flexShrink="0">
-              Sold
-            </Badge>
-          )}
+          {product.sold && <SoldBadge />}
         </HStack>
         <Text fontSize="2xl" fontWeight="bold" color="colorPalette.fg" mt="-3">
           {formatPrice(product.resalePrice)}

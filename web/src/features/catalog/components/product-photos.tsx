@@ -4,11 +4,22 @@ import { createContext, lazy, Suspense, useCallback, useContext, useState, type 
 // The viewer library, its toolbar and CSS stay out of the page until a picture is enlarged.
 const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
 
-type ShowPhoto = (productId: string) => void;
+/** What a product's pictures need: its id, name and pictures (the cover alone for a listing that has no list). */
+export type PhotographedProduct = Pick<Product, '_id' | 'picture' | 'pictures' | 'productName'>;
+
+/** Every picture of a product in display order, the cover first. */
+export function photosOf({ picture, pictures }: Pick<Product, 'picture' | 'pictures'>): string[] {
+  return pictures.length > 0 ? pictures : [picture];
+}
+
+/** The picture the viewer shows: a product and the place of one of its pictures, from 0. */
+export type ShownPhoto = { productId: string; picture: number };
+
+type ShowPhoto = (productId: string, picture?: number) => void;
 
 const ShowPhotoContext = createContext<ShowPhoto>(() => {});
 
-/** Opens the photo viewer on a product's picture (inside `ProductPhotos`). */
+/** Opens the photo viewer on one of a product's pictures, the cover by default (inside `ProductPhotos`). */
 export function useShowProductPhoto(): ShowPhoto {
   return useContext(ShowPhotoContext);
 }
@@ -20,26 +31,27 @@ function focusPictureOf(productId: string) {
   document.querySelector<HTMLElement>(`[${PHOTO_TRIGGER_ATTRIBUTE}="${CSS.escape(productId)}"]`)?.focus();
 }
 
-type ProductPhotosProps = { products: Pick<Product, '_id' | 'picture' | 'productName'>[]; children: ReactNode };
+type ProductPhotosProps = { products: PhotographedProduct[]; children: ReactNode };
 
 /**
- * One photo viewer for the products on screen: a picture opens it, swiping (over 40 px) or the
- * arrow keys go to the next or previous product's picture, pulling down (over 100 px) or Escape
- * closes it, and focus returns to the picture last shown.
+ * One photo viewer for the products on screen, holding every picture of each: a picture opens it,
+ * swiping (over 40 px) or the arrow keys go to the next or previous picture (past a product's last
+ * picture, the next product's first), pulling down (over 100 px) or Escape closes it, and focus
+ * returns to the picture of the product last shown.
  */
 export function ProductPhotos({ products, children }: ProductPhotosProps) {
-  const [shownId, setShownId] = useState<string | null>(null);
+  const [shown, setShown] = useState<ShownPhoto | null>(null);
   // Once opened the viewer stays mounted, so it can play its closing animation.
   const [opened, setOpened] = useState(false);
 
   const close = () => {
-    if (shownId) focusPictureOf(shownId);
-    setShownId(null);
+    if (shown) focusPictureOf(shown.productId);
+    setShown(null);
   };
 
-  const show = useCallback<ShowPhoto>((productId) => {
+  const show = useCallback<ShowPhoto>((productId, picture = 0) => {
     setOpened(true);
-    setShownId(productId);
+    setShown({ productId, picture });
   }, []);
 
   return (
@@ -47,7 +59,7 @@ export function ProductPhotos({ products, children }: ProductPhotosProps) {
       {children}
       {opened && (
         <Suspense fallback={null}>
-          <PhotoViewer products={products} shownId={shownId} onShow={setShownId} onClose={close} />
+          <PhotoViewer products={products} shown={shown} onShow={setShown} onClose={close} />
         </Suspense>
       )}
     </ShowPhotoContext.Provider>
