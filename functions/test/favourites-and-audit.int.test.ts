@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema, publicProductSchema, userSchema, type AuditEntry, type Booking, type Favourite, type Notification } from '../src/contract/index.js';
+import { productSchema, publicProductSchema, savedMachinesSchema, userSchema, type AuditEntry, type Booking, type Favourite, type Notification } from '../src/contract/index.js';
 import { auditStore } from '../src/store/audit.js';
 import { apiOfThisFile } from './harness.js';
 import { idToken, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
@@ -40,6 +40,25 @@ describe('favourites', () => {
     expect((await send('DELETE', `/products/${machine._id}`, undefined, seller.token)).status).toBe(200);
     expect((await favourites(watcher))[0]).toMatchObject({ withdrawn: true, productName: machine.productName });
     expect(await notes(watcher, 'favourite-withdrawn')).toHaveLength(1);
+  });
+
+  it('a page of cards asks in one call which of its machines the buyer saved: theirs only, never someone else’s', async () => {
+    const [seller, buyer, other] = await Promise.all([person('seller'), person('buyer'), person('buyer')]);
+    const [saved, notSaved, savedByOther] = await Promise.all([storedProduct(seller), storedProduct(seller), storedProduct(seller)]);
+    await send('PUT', `/favourites/${saved._id}`, undefined, buyer.token);
+    await send('PUT', `/favourites/${savedByOther._id}`, undefined, other.token);
+    const ids = [saved._id, notSaved._id, savedByOther._id, 'noSuchMachine'].join(',');
+    const answer = await get(`/favourites/saved?productIds=${ids}`, buyer.token);
+    expect(answer.status).toBe(200);
+    expect(savedMachinesSchema.parse(answer.body.data)).toEqual({ productIds: [saved._id] });
+    // More than a page of cards (31 ids: two lookups of 30) still finds it.
+    const many = [...Array.from({ length: 30 }, (_, i) => `machine${i}`), saved._id].join(',');
+    expect((await get(`/favourites/saved?productIds=${many}`, buyer.token)).body.data).toEqual({ productIds: [saved._id] });
+    expect((await get(`/favourites/saved?productIds=${ids}`)).status).toBe(401);
+    for (const bad of ['', 'a,,b', 'a/b', Array.from({ length: 51 }, (_, i) => `m${i}`).join(',')]) {
+      expect((await get(`/favourites/saved?productIds=${encodeURIComponent(bad)}`, buyer.token)).status, bad).toBe(400);
+    }
+    expect((await get('/favourites/saved', buyer.token)).status).toBe(400);
   });
 
   it('a buyer removes a favourite; removing it again is a 404', async () => {

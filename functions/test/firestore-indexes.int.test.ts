@@ -143,6 +143,7 @@ const calls = {
     get: () => favouritesStore.get('someone', 'someProduct'),
     remove: () => favouritesStore.remove('someone', 'someProduct'),
     page: () => favouritesStore.page('someone', { limit: 5 }),
+    savedAmong: () => favouritesStore.savedAmong('someone', ['someProduct', 'otherProduct']),
     watchersOf: () => favouritesStore.watchersOf('someProduct'),
     watchersOfSeller: () => favouritesStore.watchersOfSeller('someSeller'),
     updateWrite: () => favouritesStore.updateWrite('x', { sold: true }),

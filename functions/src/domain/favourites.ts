@@ -17,6 +17,11 @@ export async function removeFavourite(caller: Caller, productId: string) {
   return { acknowledged: true, message: 'Removed from your favourites.' };
 }
 
+/** GET /favourites/saved: which of these machines the caller saved (the hearts of a page of cards). */
+export async function savedAmong(caller: Caller, productIds: string[]) {
+  return { productIds: await favouritesStore.savedAmong(caller.uid, [...new Set(productIds)]) };
+}
+
 export function myFavourites(caller: Caller, page: PageRequest) {
   return favouritesStore.page(caller.uid, page);
 }

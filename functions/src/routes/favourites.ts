@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { documentId, favouriteSchema, pageQuerySchema, pageRequest } from '../contract/index.js';
-import { myFavourites, removeFavourite, saveFavourite } from '../domain/favourites.js';
+import { documentId, favouriteSchema, pageQuerySchema, pageRequest, savedMachinesQuerySchema, savedMachinesSchema } from '../contract/index.js';
+import { myFavourites, removeFavourite, saveFavourite, savedAmong } from '../domain/favourites.js';
 import { deletion } from '../http/deletion.js';
 import { route } from '../http/route.js';
 
@@ -24,5 +24,13 @@ favouritesRouter.get(
   route({ access: 'signed-in', query: pageQuerySchema, answer: z.array(favouriteSchema) }, async ({ caller, query }) => {
     const { items, next } = await myFavourites(caller, pageRequest(query));
     return { message: `${items.length} favourites.`, data: items, next };
+  }),
+);
+
+favouritesRouter.get(
+  '/favourites/saved',
+  route({ access: 'signed-in', query: savedMachinesQuerySchema, answer: savedMachinesSchema }, async ({ caller, query }) => {
+    const saved = await savedAmong(caller, query.productIds);
+    return { message: `${saved.productIds.length} of these are in your favourites.`, data: saved };
   }),
 );

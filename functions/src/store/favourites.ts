@@ -95,6 +95,17 @@ export const favouritesStore = {
     return { items: items.map(({ createdAt: _createdAt, ...favourite }) => favourite), next };
   },
 
+  /** Which of these machines the user saved: one lookup per 30 (an `in` query), reading only the saved ones. */
+  async savedAmong(userUid: string, productIds: string[]): Promise<string[]> {
+    const chunks: string[][] = [];
+    for (let i = 0; i < productIds.length; i += 30) chunks.push(productIds.slice(i, i + 30));
+    const snaps = await Promise.all(chunks.map((chunk) => withDeadline(raw().where('userUid', '==', userUid).where('productId', 'in', chunk).get())));
+    return snaps.flatMap((snap) => {
+      documentReads.add(snap.size);
+      return snap.docs.map((d) => text(d.get('productId')));
+    });
+  },
+
   /** Who saved this machine (an indexed lookup by machine). */
   async watchersOf(productId: string): Promise<Watcher[]> {
     const snap = await withDeadline(raw().where('productId', '==', productId).get());
