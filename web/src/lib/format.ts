@@ -40,6 +40,11 @@ export function formatSince(iso: string, now: number = Date.now()): string {
   return calendarDay.format(then);
 }
 
+/** The day of an ISO date-time, in the reader's time zone: "Sep 1, 2026". */
+export function formatDay(iso: string): string {
+  return calendarDay.format(Date.parse(iso));
+}
+
 /** An ISO date-time in full, in the reader's time zone: "Sep 1, 2026, 10:00 AM". */
 export function formatMoment(iso: string): string {
   return dayAndTime.format(Date.parse(iso));

@@ -1,15 +1,71 @@
-import { Box } from '@chakra-ui/react';
+import { Box, chakra, Popover, Portal } from '@chakra-ui/react';
+import { formatDay } from '@/lib/format';
 
-/** The blue tick of a verified seller: a filled badge, named for screen readers. The check takes the
- * page's background colour, so it stands out on the light blue of dark mode as on the deep blue of light mode. */
+/** The tick's drawing: a filled badge whose check takes the page's background colour, so it stands
+ * out on the light blue of dark mode as on the deep blue of light mode. */
+function TickDrawing({ label }: { label?: string }) {
+  const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  return (
+    <svg {...naming} focusable="false" width="1.1em" height="1.1em" viewBox="0 0 24 24">
+      {label ? <title>{label}</title> : null}
+      <circle cx="12" cy="12" r="11" fill="currentColor" />
+      <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="var(--chakra-colors-bg)" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const tickColor = { base: 'blue.600', _dark: 'blue.300' };
+
+/** The blue tick of a verified seller (or admin), named for screen readers. */
 export function VerifiedTick({ label = 'Verified seller' }: { label?: string }) {
   return (
-    <Box as="span" display="inline-flex" color={{ base: 'blue.600', _dark: 'blue.300' }} flexShrink="0">
-      <svg role="img" aria-label={label} focusable="false" width="1.1em" height="1.1em" viewBox="0 0 24 24">
-        <title>{label}</title>
-        <circle cx="12" cy="12" r="11" fill="currentColor" />
-        <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="var(--chakra-colors-bg)" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+    <Box as="span" display="inline-flex" color={tickColor} flexShrink="0">
+      <TickDrawing label={label} />
     </Box>
+  );
+}
+
+/** What the tick's popover says: who gave it and, when known, on which day. */
+export function verifiedByAdmin(verifiedAt: string | undefined): string {
+  return verifiedAt ? `Verified by an admin on ${formatDay(verifiedAt)}` : 'Verified by an admin';
+}
+
+/**
+ * A seller's blue tick where their machine is shown: a button that opens a small popover saying
+ * who verified the seller and when, so the tick can be trusted rather than taken on its look.
+ */
+export function VerifiedTickWithDate({ verifiedAt }: { verifiedAt: string | undefined }) {
+  return (
+    <Popover.Root positioning={{ placement: 'top' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <chakra.button
+          type="button"
+          display="inline-flex"
+          color={tickColor}
+          flexShrink="0"
+          rounded="full"
+          cursor="pointer"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+        >
+          {/* The drawing names the button, as it names the plain tick. */}
+          <TickDrawing label="Verified seller" />
+        </chakra.button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="auto" maxW="xs">
+            <Popover.Arrow>
+              <Popover.ArrowTip />
+            </Popover.Arrow>
+            <Popover.Body px="3" py="2">
+              <Popover.Title fontWeight="semibold" fontSize="sm">
+                Verified seller
+              </Popover.Title>
+              <Popover.Description fontSize="sm">{verifiedByAdmin(verifiedAt)}</Popover.Description>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
   );
 }

@@ -3,12 +3,13 @@ import type { Product } from '@contract';
 import { useId } from 'react';
 import { SoldBadge } from '@/components/ui/sold-badge';
 import { BookNow } from '@/features/booking';
+import { FavouriteHeart } from '@/features/favourites';
 import { formatPrice } from '@/lib/format';
 import { ProductInfo } from './product-info';
 import { ProductPicture } from './product-picture';
 import { SellerInfo } from './seller-info';
 
-/** A product in full: its pictures, seller, every field, and "Book now" for this product. */
+/** A product in full: its pictures, seller, every field, its heart, and "Book now" for this product. */
 export function ProductCard({ product }: { product: Product }) {
   const headingId = useId();
   return (
@@ -19,7 +20,10 @@ export function ProductCard({ product }: { product: Product }) {
           <Heading as="h2" id={headingId} fontSize="xl" lineHeight="short">
             {product.productName}
           </Heading>
-          {product.sold && <SoldBadge />}
+          <HStack gap="2" flexShrink="0">
+            {product.sold && <SoldBadge />}
+            <FavouriteHeart productId={product._id} machine={product.productName} />
+          </HStack>
         </HStack>
         <Text fontSize="2xl" fontWeight="bold" color="colorPalette.fg" mt="-3">
           {formatPrice(product.resalePrice)}

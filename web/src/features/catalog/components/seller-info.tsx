@@ -1,19 +1,19 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
-import { VerifiedTick } from '@/components/ui/verified-tick';
+import { VerifiedTickWithDate } from '@/components/ui/verified-tick';
 import { formatPosted } from '@/lib/format';
 import { Facts } from './facts';
 
 type SellerInfoProps = {
-  product: Pick<Product, 'sellerName' | 'sellerEmail' | 'sellerVerify' | 'sellerNumber' | 'location' | 'dateOfPost' | 'timeOfPost'>;
+  product: Pick<Product, 'sellerName' | 'sellerEmail' | 'sellerVerify' | 'sellerVerifiedAt' | 'sellerNumber' | 'location' | 'dateOfPost' | 'timeOfPost'>;
 };
 
 export function SellerInfo({ product }: SellerInfoProps) {
-  const { sellerName, sellerEmail, sellerVerify, sellerNumber, location } = product;
+  const { sellerName, sellerEmail, sellerVerify, sellerVerifiedAt, sellerNumber, location } = product;
   const name = (
     <HStack gap="1.5">
       <Text as="span">{sellerName}</Text>
-      {sellerVerify && <VerifiedTick />}
+      {sellerVerify && <VerifiedTickWithDate verifiedAt={sellerVerifiedAt} />}
     </HStack>
   );
   const email = (
