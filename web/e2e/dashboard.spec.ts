@@ -107,12 +107,14 @@ test('the admin sees All Buyer and deletes a buyer after confirming', async ({ p
   await page.goto('/dashboard/allBuyer');
   await expect(dashboardTabs(page).getByRole('link')).toHaveText([
     'My Orders',
+    'Favourites',
     'Add Product',
     'My Products',
     'My Buyers',
     'All Buyer',
     'All Seller',
     'All Admin',
+    'Audit log',
   ]);
 
   const row = page.getByRole('row').filter({ hasText: email });
@@ -163,10 +165,10 @@ test('both spellings of a dashboard path open the same tab', async ({ page }) =>
   }
 });
 
-test('a buyer sees only My Orders and cannot open /dashboard/allBuyer', async ({ page }) => {
+test('a buyer sees only My Orders and Favourites and cannot open /dashboard/allBuyer', async ({ page }) => {
   await signIn(page, 'buyer@machinery.test');
   await page.goto('/dashboard');
-  await expect(dashboardTabs(page).getByRole('link')).toHaveText(['My Orders']);
+  await expect(dashboardTabs(page).getByRole('link')).toHaveText(['My Orders', 'Favourites']);
   await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: 'seller@machinery.test' }).first()).toBeVisible();
 
   await page.goto('/dashboard/allBuyer');

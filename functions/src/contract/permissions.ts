@@ -12,6 +12,8 @@ export const permissions = {
   seeSellerTabs: (role: Role) => role === 'seller' || role === 'admin',
   /** All Buyer, All Seller, All Admin tabs; deleting, promoting and verifying users. */
   manageUsers: (role: Role) => role === 'admin',
+  /** The admin trail (GET /audit and the Audit log tab): who did what to whose account or listing. */
+  readAuditLog: (role: Role) => role === 'admin',
   /** Admins see any user's lists and may act on any product. */
   actForOthers: (role: Role) => role === 'admin',
   /** Admin accounts are never deleted through the app: only the owner does that, outside it. */

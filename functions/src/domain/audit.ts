@@ -21,6 +21,6 @@ export const OWNER = { uid: 'owner', email: '', name: 'Owner (command line)' };
 
 /** GET /audit: admins only. */
 export function auditTrail(caller: Caller, filter: { action?: AuditAction; targetId?: string }, page: PageRequest) {
-  if (!permissions.manageUsers(caller.role)) throw forbidden(`Dear ${caller.name} only admin can read the audit log.`);
+  if (!permissions.readAuditLog(caller.role)) throw forbidden(`Dear ${caller.name} only admin can read the audit log.`);
   return auditStore.page(filter, page);
 }

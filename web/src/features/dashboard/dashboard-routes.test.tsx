@@ -21,6 +21,8 @@ beforeAll(async () => {
   await Promise.all([
     import('./components/dashboard-layout'),
     import('./my-orders/components/my-orders-page'),
+    import('./favourites/components/favourites-page'),
+    import('./audit-log/components/audit-log-page'),
     import('./add-product/components/add-product-page'),
     import('./my-products/components/my-products-page'),
     import('./my-buyers/components/my-buyers-page'),
@@ -58,10 +60,13 @@ async function expectErrorPage(status: string, statusText: string) {
 }
 
 describe('dashboard tabs by role', () => {
-  it('a buyer sees only the My Orders tab', async () => {
+  it('a buyer sees only My Orders and Favourites', async () => {
     openDashboard('/dashboard', buyer);
 
-    expect(await tabLabels()).toEqual([['My Orders', '/dashboard']]);
+    expect(await tabLabels()).toEqual([
+      ['My Orders', '/dashboard'],
+      ['Favourites', '/dashboard/favourites'],
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
   });
 
@@ -72,21 +77,32 @@ describe('dashboard tabs by role', () => {
     expect(within(tabs).queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
   });
 
-  it('a seller sees My Orders, Add Product, My Products and My Buyers', async () => {
+  it('a seller sees My Orders, Favourites, Add Product, My Products and My Buyers', async () => {
     openDashboard('/dashboard', seller);
 
     expect(await tabLabels()).toEqual([
       ['My Orders', '/dashboard'],
+      ['Favourites', '/dashboard/favourites'],
       ['Add Product', '/dashboard/addProduct'],
       ['My Products', '/dashboard/myProducts'],
       ['My Buyers', '/dashboard/myBuyers'],
     ]);
   });
 
-  it('an admin sees all seven tabs', async () => {
+  it('an admin sees all nine tabs, the Audit log last', async () => {
     openDashboard('/dashboard', admin);
 
-    expect((await tabLabels()).map(([label]) => label)).toEqual(['My Orders', 'Add Product', 'My Products', 'My Buyers', 'All Buyer', 'All Seller', 'All Admin']);
+    expect((await tabLabels()).map(([label]) => label)).toEqual([
+      'My Orders',
+      'Favourites',
+      'Add Product',
+      'My Products',
+      'My Buyers',
+      'All Buyer',
+      'All Seller',
+      'All Admin',
+      'Audit log',
+    ]);
   });
 
   it('the dashboard keeps the main layout: top bar, footer and the main landmark', async () => {
@@ -105,10 +121,10 @@ describe('dashboard addresses', () => {
     openDashboard('/dashboard/allBuyer', buyer);
 
     await expectErrorPage('403', 'Forbidden');
-    expect(await tabLabels()).toEqual([['My Orders', '/dashboard']]);
+    expect((await tabLabels()).map(([label]) => label)).toEqual(['My Orders', 'Favourites']);
   });
 
-  it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/allseller'])(
+  it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/allseller', '/dashboard/auditLog'])(
     'a buyer cannot open %s by typing it either',
     async (path) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -118,20 +134,22 @@ describe('dashboard addresses', () => {
     },
   );
 
-  it('a seller cannot open the admin tabs', async () => {
+  it.each(['/dashboard/allAdmin', '/dashboard/auditLog'])('a seller cannot open the admin tab %s', async (path) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    openDashboard('/dashboard/allAdmin', seller);
+    openDashboard(path, seller);
 
     await expectErrorPage('403', 'Forbidden');
   });
 
   it.each([
+    ['/dashboard/Favourites', '/dashboard/favourites', 'Favourites'],
     ['/dashboard/addProduct', '/dashboard/addproduct', 'Add Product'],
     ['/dashboard/myProducts', '/dashboard/myproducts', 'My Products'],
     ['/dashboard/myBuyers', '/dashboard/mybuyers', 'My Buyers'],
     ['/dashboard/allBuyer', '/dashboard/allbuyer', 'All Buyer'],
     ['/dashboard/allSeller', '/dashboard/allseller', 'All Seller'],
     ['/dashboard/allAdmin', '/dashboard/alladmin', 'All Admin'],
+    ['/dashboard/auditLog', '/dashboard/auditlog', 'Audit log'],
   ])('both %s and %s open the %s tab', async (mixedCase, lowerCase, tab) => {
     for (const path of [mixedCase, lowerCase]) {
       const { unmount } = openDashboard(path, admin);
@@ -145,7 +163,7 @@ describe('dashboard addresses', () => {
     openDashboard('/dashboard/no-such-tab', seller);
 
     await expectErrorPage('404', 'Not Found');
-    expect(await tabLabels()).toHaveLength(4);
+    expect(await tabLabels()).toHaveLength(5);
   });
 
   it('the tab bar moves between tabs', async () => {

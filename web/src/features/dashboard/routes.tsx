@@ -11,12 +11,14 @@ type Screen = () => Promise<ComponentType>;
 // Each tab's screen is its own chunk, keyed by the tab's path as the contract spells it.
 const screens: Record<string, Screen> = {
   '/dashboard': async () => (await import('./my-orders/components/my-orders-page')).MyOrdersPage,
+  '/dashboard/favourites': async () => (await import('./favourites/components/favourites-page')).FavouritesPage,
   '/dashboard/addProduct': async () => (await import('./add-product/components/add-product-page')).AddProductPage,
   '/dashboard/myProducts': async () => (await import('./my-products/components/my-products-page')).MyProductsPage,
   '/dashboard/myBuyers': async () => (await import('./my-buyers/components/my-buyers-page')).MyBuyersPage,
   '/dashboard/allBuyer': async () => (await import('./users/components/users-pages')).AllBuyerPage,
   '/dashboard/allSeller': async () => (await import('./users/components/users-pages')).AllSellerPage,
   '/dashboard/allAdmin': async () => (await import('./users/components/users-pages')).AllAdminPage,
+  '/dashboard/auditLog': async () => (await import('./audit-log/components/audit-log-page')).AuditLogPage,
 };
 
 function screenOf(tab: DashboardTab): Screen {

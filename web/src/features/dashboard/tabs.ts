@@ -7,10 +7,12 @@ export type DashboardTab = { label: string; path: string; visible: (role: Role) 
 /** The dashboard's tabs in order; who sees each comes from the contract's role rules. */
 export const dashboardTabs: DashboardTab[] = [
   { label: 'My Orders', path: '/dashboard', visible: () => true },
+  { label: 'Favourites', path: '/dashboard/favourites', visible: () => true },
   { label: 'Add Product', path: '/dashboard/addProduct', visible: permissions.seeSellerTabs },
   { label: 'My Products', path: '/dashboard/myProducts', visible: permissions.seeSellerTabs },
   { label: 'My Buyers', path: '/dashboard/myBuyers', visible: permissions.seeSellerTabs },
   { label: 'All Buyer', path: '/dashboard/allBuyer', visible: permissions.manageUsers },
   { label: 'All Seller', path: '/dashboard/allSeller', visible: permissions.manageUsers },
   { label: 'All Admin', path: '/dashboard/allAdmin', visible: permissions.manageUsers },
+  { label: 'Audit log', path: '/dashboard/auditLog', visible: permissions.readAuditLog },
 ];

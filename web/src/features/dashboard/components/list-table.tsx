@@ -28,6 +28,9 @@ export type Column<T> = { header: string; cell: (item: T, index: number) => Reac
  */
 export type TableSpec<T> = { caption: string; what: string; empty: EmptyMessage; columns: Column<T>[] };
 
+/** The scrolling table region around `element`: where focus goes once a row's button is gone. */
+export const tableRegionOf = (element: HTMLElement | null) => element?.closest<HTMLElement>('[role="region"]') ?? null;
+
 /** Every dashboard table begins with No: the row's place in the list, from 1. */
 const numberColumn: Column<unknown> = { header: 'No', cell: (_item, index) => index + 1 };
 

@@ -3,11 +3,9 @@ import type { Booking } from '@contract';
 import { useRef, useState } from 'react';
 import { useChangeBookingStatus } from '../../api/change-booking-status';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { tableRegionOf as tableOf } from '../../components/list-table';
 
 type RequestActionsProps = { booking: Booking; onChanged: () => unknown };
-
-/** The table region around `element`: where focus goes once the row's buttons are gone. */
-const tableOf = (element: HTMLElement | null) => element?.closest<HTMLElement>('[role="region"]') ?? null;
 
 /**
  * Accept or Decline of a request waiting for the seller. Accepting sells the machine, so it asks

@@ -3,11 +3,9 @@ import type { Booking } from '@contract';
 import { useRef, useState } from 'react';
 import { useChangeBookingStatus } from '../../api/change-booking-status';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { tableRegionOf as tableOf } from '../../components/list-table';
 
 type CancelBookingButtonProps = { booking: Booking; onChanged: () => unknown };
-
-/** The table region around `element`: where focus goes once the row's button is gone. */
-const tableOf = (element: HTMLElement | null) => element?.closest<HTMLElement>('[role="region"]') ?? null;
 
 /** Cancel of the buyer's open request or accepted deal, after a confirmation. */
 export function CancelBookingButton({ booking, onChanged }: CancelBookingButtonProps) {

@@ -1,13 +1,17 @@
 import { Avatar, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@contract';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { VerifiedTick } from '@/components/ui/verified-tick';
 import { accessColumn } from '../../components/columns';
 import { ListTab } from '../../components/list-tab';
 import type { EmptyMessage } from '../../components/list-states';
 import type { TableSpec } from '../../components/list-table';
 import { useSignedInUser } from '../../components/signed-in-user';
-import { useUsers, type UserListType } from '../api/get-users';
+import type { AccountChange } from '../api/change-account';
+import { usersKey, useUsers, type UserListType } from '../api/get-users';
+import { AccountActions } from './account-actions';
+import { AccountChangeDialog, type PendingChange } from './account-change-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 
 /** The blue tick: a seller's sellerVerify, an admin's adminVerify; buyers are never verified. */
@@ -49,15 +53,20 @@ function InfoCell({ user }: { user: User }) {
   );
 }
 
-/** The table of users; `me` is the signed-in admin, `onDelete` asks before deleting someone. */
-const usersTable = (caption: string, what: string, empty: EmptyMessage, me: string, onDelete: (user: User) => void): TableSpec<User> => ({
+type Asking = { onDelete: (user: User) => void; onChange: ((pending: PendingChange) => void) | null };
+
+/**
+ * The table of users; `me` is the signed-in admin. Access holds the role and tick changes where
+ * admins may make them (buyers and sellers; an admin's are the owner's), Delete asks before deleting.
+ */
+const usersTable = (caption: string, what: string, empty: EmptyMessage, me: string, { onDelete, onChange }: Asking): TableSpec<User> => ({
   caption,
   what,
   empty,
   columns: [
     { header: 'Name', cell: (user) => <NameCell user={user} isMe={user._id === me} />, style: { minW: '48' } },
     { header: 'Info', cell: (user) => <InfoCell user={user} />, style: { minW: '56' } },
-    accessColumn,
+    onChange ? { header: 'Access', cell: (user) => <AccountActions user={user} onAsk={onChange} /> } : accessColumn,
     {
       header: 'Delete',
       cell: (user) => (
@@ -71,9 +80,16 @@ const usersTable = (caption: string, what: string, empty: EmptyMessage, me: stri
 
 type UsersListProps = { title: string; type: UserListType; what: string; empty: EmptyMessage };
 
-/** All Buyer, All Seller and All Admin: one table of users, each deletable after a confirmation. */
+/** The lists a change touches: a new role moves the user between All Buyer and All Seller. */
+const listsChangedBy = (change: AccountChange): UserListType[] => (change.kind === 'role' ? ['all', 'seller'] : ['seller']);
+
+/**
+ * All Buyer, All Seller and All Admin: one table of users, each deletable after a confirmation;
+ * buyers and sellers also get their role and blue tick changes, each after a confirmation.
+ */
 export function UsersList({ title, type, what, empty }: UsersListProps) {
   const me = useSignedInUser();
+  const { mutate: mutateKey } = useSWRConfig();
   const { data, error, isLoading, isValidating, mutate } = useUsers(type);
   // The user stays set while the dialog closes, so its text does not blank out during the exit.
   const [target, setTarget] = useState<User | null>(null);
@@ -82,15 +98,27 @@ export function UsersList({ title, type, what, empty }: UsersListProps) {
     setTarget(user);
     setConfirming(true);
   };
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [changing, setChanging] = useState(false);
+  const askToChange = (change: PendingChange) => {
+    setPending(change);
+    setChanging(true);
+  };
 
   return (
     <ListTab
       title={title}
-      table={usersTable(title, what, empty, me.uid, askToDelete)}
+      table={usersTable(title, what, empty, me.uid, { onDelete: askToDelete, onChange: type === 'admin' ? null : askToChange })}
       list={{ items: data, error, isLoading, isValidating, reload: mutate }}
       rowHighlighted={(user) => user._id === me.uid}
     >
       <DeleteUserDialog user={target} open={confirming} onClose={() => setConfirming(false)} onDeleted={() => void mutate()} />
+      <AccountChangeDialog
+        pending={pending}
+        open={changing}
+        onClose={() => setChanging(false)}
+        onChanged={(change) => Promise.all(listsChangedBy(change).map((list) => mutateKey(usersKey(list))))}
+      />
     </ListTab>
   );
 }

@@ -35,7 +35,7 @@ describe('All Buyer, All Seller and All Admin', () => {
     expect(columnHeaders(table)).toEqual(['No', 'Name', 'Info', 'Access', 'Delete']);
     await screen.findByText('Sadia Islam');
     const cells = within(rowOf('Sadia Islam')).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['2', 'SISadia Islam', 'sadia@machinery.testType: buyer', 'Upcoming', 'Delete']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['2', 'SISadia Islam', 'sadia@machinery.testType: buyer', 'Make seller', 'Delete']);
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/user/all' });
   });
 

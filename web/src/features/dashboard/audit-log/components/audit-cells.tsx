@@ -1,0 +1,92 @@
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import type { AuditAction, AuditEntry } from '@contract';
+import { formatMoment, formatPrice } from '@/lib/format';
+
+/** What each action is called on the screen. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'delete-user': 'Deleted a user',
+  'change-role': 'Changed a role',
+  'change-verify': 'Changed a blue tick',
+  'grant-admin': 'Made an admin',
+  'advertise-listing': 'Advertised a listing',
+  'edit-listing': 'Edited a listing',
+  'delete-listing': 'Deleted a listing',
+};
+
+type Recorded = AuditEntry['before'];
+type Value = NonNullable<Recorded>[string] | undefined;
+
+/** The recorded fields in the marketplace's words; a field without a name here shows as stored. */
+const FIELD_LABELS: Record<string, string> = {
+  role: 'Role',
+  sellerVerify: 'Seller tick',
+  adminVerify: 'Admin tick',
+  advertiseName: 'Advertisement',
+  resalePrice: 'Price',
+  originalPrice: 'Original price',
+  sold: 'Sold',
+  productName: 'Name',
+};
+
+function shown(field: string, value: Value): string {
+  if (value === undefined || value === null || value === '') return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number' && /price/i.test(field)) return formatPrice(value);
+  return String(value);
+}
+
+/** Each field that changed, before → after; a deletion says what was there and that it is gone. */
+export function changesOf(before: Recorded, after: Recorded): string[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .filter((field) => after === null || before?.[field] !== after[field])
+    .map((field) => `${FIELD_LABELS[field] ?? field}: ${shown(field, before?.[field])} → ${after === null ? 'deleted' : shown(field, after[field])}`);
+}
+
+export function WhenCell({ entry }: { entry: AuditEntry }) {
+  return (
+    <Text as="span" whiteSpace="nowrap">
+      <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+    </Text>
+  );
+}
+
+export function WhoCell({ entry }: { entry: AuditEntry }) {
+  const { name, email } = entry.actor;
+  return (
+    <Stack gap="0.5">
+      <Text fontWeight="medium">{name || email}</Text>
+      {email && name ? (
+        <Text color="fg.muted" textStyle="xs" wordBreak="break-all">
+          {email}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function TargetCell({ entry }: { entry: AuditEntry }) {
+  const { kind, id, label } = entry.target;
+  return (
+    <Stack gap="0.5">
+      <Text fontWeight="medium">{label}</Text>
+      <Text color="fg.muted" textStyle="xs" fontFamily="mono" wordBreak="break-all">
+        {kind === 'user' ? 'User' : 'Listing'} {id}
+      </Text>
+    </Stack>
+  );
+}
+
+export function ChangeCell({ entry }: { entry: AuditEntry }) {
+  const changes = changesOf(entry.before, entry.after);
+  if (!changes.length) return <Text color="fg.muted">No change</Text>;
+  return (
+    <chakra.ul listStyle="none" m="0" p="0">
+      {changes.map((change) => (
+        <chakra.li key={change} whiteSpace="nowrap">
+          {change}
+        </chakra.li>
+      ))}
+    </chakra.ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from '@chakra-ui/react';
+import type { Favourite } from '@contract';
+import { useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useChangeFavourite } from '@/features/favourites';
+import { ApiError } from '@/lib/api-client';
+import { ListTab } from '../../components/list-tab';
+import { tableRegionOf, type TableSpec } from '../../components/list-table';
+import { useFavourites } from '../api/get-favourites';
+import { MachineCell, PriceCell, StatusCell } from './favourite-cells';
+
+/** Takes a machine out of the favourites (the heart on its card follows); the list refreshes itself. */
+function RemoveButton({ favourite }: { favourite: Favourite }) {
+  const change = useChangeFavourite();
+  const button = useRef<HTMLButtonElement>(null);
+  const remove = async () => {
+    try {
+      toast.success(await change(favourite.productId, false));
+      // The row leaves with its button: focus waits on the table, not lost on the page.
+      tableRegionOf(button.current)?.focus();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      toast.error(error.message);
+    }
+  };
+  return (
+    <Button ref={button} size="xs" variant="outline" aria-label={`Remove ${favourite.productName} from favourites`} onClick={() => void remove()}>
+      Remove
+    </Button>
+  );
+}
+
+const favouritesTable: TableSpec<Favourite> = {
+  caption: 'Your favourites',
+  what: 'your favourites',
+  empty: { title: 'No favourites yet', description: 'Press the heart on a machine’s card to keep an eye on it: you will hear when its price drops or it sells.' },
+  columns: [
+    { header: 'Machine', cell: (favourite) => <MachineCell favourite={favourite} />, style: { minW: '64' } },
+    { header: 'Price', cell: (favourite) => <PriceCell favourite={favourite} /> },
+    { header: 'Status', cell: (favourite) => <StatusCell favourite={favourite} /> },
+    { header: 'Remove', cell: (favourite) => <RemoveButton favourite={favourite} /> },
+  ],
+};
+
+/** Favourites: the machines the user keeps an eye on, with what happened to each since it was saved. */
+export function FavouritesPage() {
+  return <ListTab title="Favourites" table={favouritesTable} list={useFavourites()} />;
+}

@@ -1,0 +1,35 @@
+import { Button, HStack } from '@chakra-ui/react';
+import type { User } from '@contract';
+import type { MouseEvent } from 'react';
+import { tableRegionOf } from '../../components/list-table';
+import type { AccountChange } from '../api/change-account';
+import type { PendingChange } from './account-change-dialog';
+
+type AccountActionsProps = { user: User; onAsk: (pending: PendingChange) => void };
+
+/**
+ * What an admin may change on a buyer's or seller's account: the role, and a seller's blue tick.
+ * Each asks first (see AccountChangeDialog).
+ */
+export function AccountActions({ user, onAsk }: AccountActionsProps) {
+  const name = user.displayName || user.email;
+  const ask = (change: AccountChange) => (event: MouseEvent<HTMLButtonElement>) => onAsk({ user, change, table: tableRegionOf(event.currentTarget) });
+  const seller = user.role === 'seller';
+  return (
+    <HStack gap="2" wrap="wrap">
+      {seller ? (
+        <Button size="xs" variant="outline" aria-label={`${user.sellerVerify ? 'Unverify' : 'Verify'} ${name}`} onClick={ask({ kind: 'verify', verified: !user.sellerVerify })}>
+          {user.sellerVerify ? 'Unverify' : 'Verify'}
+        </Button>
+      ) : null}
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={seller ? `Make ${name} a buyer` : `Make ${name} a seller`}
+        onClick={ask({ kind: 'role', role: seller ? 'buyer' : 'seller' })}
+      >
+        {seller ? 'Make buyer' : 'Make seller'}
+      </Button>
+    </HStack>
+  );
+}
