@@ -1,4 +1,5 @@
-import { Box, chakra, Popover, Portal } from '@chakra-ui/react';
+import { Box, chakra, Popover, Portal, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { formatDay } from '@/lib/format';
 
 /** The tick's drawing: a filled badge whose check takes the page's background colour, so it stands
@@ -35,6 +36,7 @@ export function verifiedByAdmin(verifiedAt: string | undefined): string {
  * who verified the seller and when, so the tick can be trusted rather than taken on its look.
  */
 export function VerifiedTickWithDate({ verifiedAt }: { verifiedAt: string | undefined }) {
+  const sentenceId = useId();
   return (
     <Popover.Root positioning={{ placement: 'top' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
@@ -53,15 +55,19 @@ export function VerifiedTickWithDate({ verifiedAt }: { verifiedAt: string | unde
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="auto" maxW="xs">
+          {/* Named and described here: the popover takes its title's name only when the title was
+              there before it opened, which a lazily mounted one's is not. */}
+          <Popover.Content width="auto" maxW="xs" aria-label="Verified seller" aria-describedby={sentenceId}>
             <Popover.Arrow>
               <Popover.ArrowTip />
             </Popover.Arrow>
             <Popover.Body px="3" py="2">
-              <Popover.Title fontWeight="semibold" fontSize="sm">
+              <Text fontWeight="semibold" fontSize="sm" aria-hidden="true">
                 Verified seller
-              </Popover.Title>
-              <Popover.Description fontSize="sm">{verifiedByAdmin(verifiedAt)}</Popover.Description>
+              </Text>
+              <Text id={sentenceId} fontSize="sm">
+                {verifiedByAdmin(verifiedAt)}
+              </Text>
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

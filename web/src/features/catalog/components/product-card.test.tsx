@@ -1,12 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '@/testing/fake-api';
 import { testProduct } from '@/testing/products';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { ProductCard } from './product-card';
 import { ProductPhotos } from './product-photos';
 
-// No network here: the card only shows what it is given.
+// No network here: the card only shows what it is given (its heart hears that the machine is not saved).
+beforeEach(() => {
+  stubFetch();
+});
 
 const buyer = testUser();
 

@@ -139,6 +139,26 @@ describe('the bell', () => {
     expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
   });
 
+  it('a saved machine’s price drop, sale and withdrawal show with the API’s words and lead to the machine or the Favourites tab', async () => {
+    const favourite = { productId: 'engine-7', productName: 'Kirloskar TV1', bookingId: '' };
+    stubNotifications([
+      notification({ ...favourite, kind: 'favourite-withdrawn', message: 'Kirloskar TV1 was taken off the marketplace.', link: '/dashboard/favourites' }),
+      notification({ ...favourite, kind: 'favourite-sold', message: 'Kirloskar TV1 is sold.', link: '/dashboard/favourites' }),
+      notification({ ...favourite, kind: 'favourite-price-drop', message: 'Kirloskar TV1: the price dropped from $1,250 to $990.', link: '/product/engine-7' }),
+    ]);
+    renderBell();
+    const list = await openList();
+
+    const links = await within(list).findAllByRole('link');
+    expect(links.map((link) => [link.textContent?.replace(/\s*5 min ago$/, ''), link.getAttribute('href')])).toEqual([
+      ['Unread: Kirloskar TV1 was taken off the marketplace.', '/dashboard/favourites'],
+      ['Unread: Kirloskar TV1 is sold.', '/dashboard/favourites'],
+      ['Unread: Kirloskar TV1: the price dropped from $1,250 to $990.', '/product/engine-7'],
+    ]);
+    await userEvent.click(links[2] as HTMLElement);
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/engine-7');
+  });
+
   it('“Mark all read” marks every one read and clears the count', async () => {
     const { calls } = stubNotifications([notification(), notification()]);
     renderBell();

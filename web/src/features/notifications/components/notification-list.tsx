@@ -38,7 +38,7 @@ export function NotificationList({ notifications, onOpen }: NotificationListProp
   if (items.length === 0) {
     return (
       <Text p="4" color="fg.muted">
-        No notifications yet. Answers to your bookings and requests for your machines appear here.
+        No notifications yet. Answers to your bookings, requests for your machines and news of the machines you saved appear here.
       </Text>
     );
   }

@@ -121,6 +121,102 @@ describe('All Buyer, All Seller and All Admin', () => {
     expect(screen.getByText('Omar Faruk')).toBeInTheDocument();
   });
 
+  it('All Admin offers no role or tick change: an admin’s are the owner’s', async () => {
+    stubApi(({ path }) => (path === '/user/admin' ? ok(admins) : undefined));
+    renderWithProviders(<AllAdminPage />, { user: admin });
+
+    await screen.findByText('Omar Faruk');
+    expect(within(rowOf('Omar Faruk')).getAllByRole('cell')[3]).toHaveTextContent('Upcoming');
+    expect(screen.queryByRole('button', { name: /^(Make|Verify|Unverify) / })).not.toBeInTheDocument();
+  });
+
+  it('making a buyer a seller asks first, says they must sign in again, and moves them to All Seller', async () => {
+    let promoted = false;
+    const sadia = buyers[1]!;
+    const { calls } = stubApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/user/all') return ok(promoted ? buyers.slice(0, 1) : buyers);
+      if (method === 'GET' && path === '/user/seller') return ok(promoted ? [...sellers, { ...sadia, role: 'seller' }] : sellers);
+      if (method === 'PUT' && path === '/user/buyer-2/role' && (body as { role: string }).role === 'seller') {
+        promoted = true;
+        return ok({ ...sadia, role: 'seller' }, {}, 'Sadia Islam is now a seller.');
+      }
+      return undefined;
+    });
+    renderWithProviders(
+      <>
+        <AllBuyerPage />
+        <AllSellerPage />
+      </>,
+      { user: admin },
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Sadia Islam a seller' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make Sadia Islam a seller?' });
+    expect(dialog).toHaveTextContent('Sadia Islam must sign in again to list machines.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make seller' }));
+
+    expect(await screen.findByText('Sadia Islam is now a seller. Sadia Islam must sign in again to list machines.')).toBeInTheDocument();
+    const allBuyer = screen.getByRole('table', { name: 'All Buyer' });
+    await waitFor(() => expect(within(allBuyer).queryByText('Sadia Islam')).not.toBeInTheDocument());
+    expect(await within(screen.getByRole('table', { name: 'All Seller' })).findByText('Sadia Islam')).toBeInTheDocument();
+    // Her row left All Buyer with the button: focus waits on that table.
+    await waitFor(() => expect(allBuyer.closest('[role="region"]')).toHaveFocus());
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/user/buyer-2/role', query: {}, body: { role: 'seller' } }]);
+  });
+
+  it('a seller gets Verify or Unverify by their tick, and Make buyer', async () => {
+    stubApi(({ path }) => (path === '/user/seller' ? ok(sellers) : undefined));
+    renderWithProviders(<AllSellerPage />, { user: admin });
+
+    await screen.findByText('Rahim Uddin');
+    expect(within(rowOf('Rahim Uddin')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Unverify', 'Make buyer', 'Delete']);
+    expect(within(rowOf('Shafiqul Islam')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Verify', 'Make buyer', 'Delete']);
+  });
+
+  it('verifying a seller asks first, gives the tick, says they must sign in again and refreshes All Seller', async () => {
+    let verified = false;
+    const shafiq = sellers[1]!;
+    const { calls } = stubApi(({ method, path }) => {
+      if (method === 'GET' && path === '/user/seller') return ok(verified ? [sellers[0], { ...shafiq, sellerVerify: true }] : sellers);
+      if (method === 'PUT' && path === '/user/seller-2/verify') {
+        verified = true;
+        return ok({ ...shafiq, sellerVerify: true, verifiedAt: '2026-09-03T09:00:00.000Z' }, {}, 'Shafiqul Islam is now verified.');
+      }
+      return undefined;
+    });
+    renderWithProviders(<AllSellerPage />, { user: admin });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify Shafiqul Islam' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Verify Shafiqul Islam?' });
+    expect(dialog).toHaveTextContent('Shafiqul Islam’s listings get the blue tick');
+    expect(dialog).toHaveTextContent('Shafiqul Islam must sign in again to see the tick on their own account.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Shafiqul Islam is now verified. Shafiqul Islam must sign in again to see the tick on their own account.')).toBeInTheDocument();
+    expect(await within(rowOf('Shafiqul Islam')).findByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+    expect(within(rowOf('Shafiqul Islam')).getByRole('button', { name: 'Unverify Shafiqul Islam' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/user/seller-2/verify', query: {}, body: { verified: true } }]);
+  });
+
+  it('the API’s refusal of a change shows as an error and nothing changes', async () => {
+    const refusal = 'Dear Nadia Karim only Owner/main-admin can verify an admin.';
+    stubApi(({ method, path }) => {
+      if (method === 'GET' && path === '/user/seller') return ok(sellers);
+      if (method === 'PUT') return refused(403, refusal);
+      return undefined;
+    });
+    renderWithProviders(<AllSellerPage />, { user: admin });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Unverify Rahim Uddin' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Take Rahim Uddin’s blue tick away?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unverify' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(within(rowOf('Rahim Uddin')).getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+  });
+
   it('says "No sellers yet" when there are none', async () => {
     stubApi(({ path }) => (path === '/user/seller' ? ok([]) : undefined));
     renderWithProviders(<AllSellerPage />, { user: admin });
