@@ -15,6 +15,14 @@ const ORDERS: Record<CatalogSort, { field: OrderField; direction: 'asc' | 'desc'
 };
 
 type Range = { min?: number; max?: number };
+type Ranged = 'price' | 'year' | 'used';
+const FIELDS: Record<Ranged, OrderField> = { price: 'priceKey', year: 'yearKey', used: 'usedKey' };
+const PART = { price: priceKeyPart, year: yearKeyPart, used: usedKeyPart };
+
+/** A range of values as a range of keys "<padded value>_<own key>": from the first key of `min`, to just past every key of `max`. */
+function keyRange(of: Ranged, { min, max }: Range): { from?: string; before?: string } {
+  return { from: min === undefined ? undefined : PART[of](min), before: max === undefined ? undefined : `${PART[of](max)}~` };
+}
 const inRange = (value: number, { min, max }: Range) => (min === undefined || value >= min) && (max === undefined || value <= max);
 
 /**
@@ -35,19 +43,13 @@ export function planSearch(categorySize: string | null, filters: CatalogFilters,
   const words = [...new Set(filters.q ? searchWords(filters.q) : [])].sort((a, b) => b.length - a.length);
   const [driver, ...otherWords] = words;
   const order = ORDERS[filters.sort ?? 'newest'];
-  const ranges: Record<'price' | 'year' | 'used', Range> = {
+  const ranges: Record<Ranged, Range> = {
     price: { min: filters.minPrice, max: filters.maxPrice },
     year: { min: filters.minYear, max: filters.maxYear },
     used: { max: filters.maxUsed },
   };
   const served = order.field === 'priceKey' ? 'price' : order.field === 'yearKey' ? 'year' : order.field === 'usedKey' ? 'used' : null;
-  const part = { price: priceKeyPart, year: yearKeyPart, used: usedKeyPart };
-  let range: CatalogPlan['range'];
-  if (served) {
-    const { min, max } = ranges[served];
-    // Keys are "<padded value>_<own key>": from the first key of `min`, up to just past every key of `max`.
-    range = { from: min === undefined ? undefined : part[served](min), before: max === undefined ? undefined : `${part[served](max)}~` };
-  }
+  const range = served ? keyRange(served, ranges[served]) : undefined;
   const checked = (['price', 'year', 'used'] as const).filter((k) => k !== served && (ranges[k].min !== undefined || ranges[k].max !== undefined));
   const keep =
     otherWords.length || checked.length
@@ -55,7 +57,13 @@ export function planSearch(categorySize: string | null, filters: CatalogFilters,
           otherWords.every((w) => listing.searchTokens.includes(w)) &&
           checked.every((k) => inRange(k === 'price' ? listing.resalePrice : k === 'year' ? listing.mfYear : listing.yearOfUse, ranges[k]))
       : null;
-  return { equalities, contains: driver, order, range, keep, scanLimit: keep ? SCAN_FACTOR * (limit + 2) : limit + 1 };
+  // Counted with the scan's range, or when the order's field has none, with a range the order
+  // does not serve: the count is exact as long as no further keyword or range is left to check.
+  const [countedRange] = checked;
+  const scanHasRange = range?.from !== undefined || range?.before !== undefined;
+  const countRange =
+    scanHasRange || !countedRange ? undefined : { field: FIELDS[countedRange], ...keyRange(countedRange, ranges[countedRange]) };
+  return { equalities, contains: driver, order, range, keep, scanLimit: keep ? SCAN_FACTOR * (limit + 2) : limit + 1, countRange };
 }
 
 /** True when a query asks for more than the plain catalog page (newest first, everything). */

@@ -19,6 +19,8 @@ export type CatalogPlan = {
   range?: { from?: string; before?: string };
   keep: ((listing: { searchTokens: string[]; resalePrice: number; mfYear: number; yearOfUse: number }) => boolean) | null;
   scanLimit: number;
+  /** The range `total` is counted with: the scan's own, or (sorted by another field) the one range asked. */
+  countRange?: { field: OrderField; from?: string; before?: string };
 };
 
 const KEY = /^[\w.:-]{1,200}$/;
@@ -37,14 +39,26 @@ function decode(cursor: string, field: OrderField): string {
   throw badRequest('Invalid cursor: use the `next` value of the previous page of the same search.');
 }
 
-/** The indexed part of the search: what `count()` and every scan share. */
-function indexed(plan: CatalogPlan): Query<DocumentData> {
+/** The indexed part of the search (equalities, the driving keyword, a range on `rangeField`). */
+function indexed(plan: CatalogPlan, range = plan.range, rangeField: OrderField = plan.order.field): Query<DocumentData> {
   let query: Query<DocumentData> = firestore().collection('products');
   for (const [field, value] of plan.equalities) query = query.where(field, '==', value);
   if (plan.contains) query = query.where('searchTokens', 'array-contains', plan.contains);
-  if (plan.range?.from !== undefined) query = query.where(plan.order.field, '>=', plan.range.from);
-  if (plan.range?.before !== undefined) query = query.where(plan.order.field, '<', plan.range.before);
+  if (range?.from !== undefined) query = query.where(rangeField, '>=', range.from);
+  if (range?.before !== undefined) query = query.where(rangeField, '<', range.before);
   return query;
+}
+
+/**
+ * What `total` counts: the search's indexed part with the count's range, in that range's own
+ * order (the index a search sorted by that field uses). A price range while sorting newest first
+ * is counted on prices, so the total is exact; it is an upper bound only when checks remain
+ * that no index serves (a second keyword, a second range).
+ */
+function counted(plan: CatalogPlan): Query<DocumentData> {
+  const { field, ...range } = plan.countRange ?? { field: plan.order.field, ...plan.range };
+  const direction = field === plan.order.field ? plan.order.direction : 'asc';
+  return indexed(plan, range, field).orderBy(field, direction);
 }
 
 export async function searchCatalog(
@@ -57,8 +71,7 @@ export async function searchCatalog(
   const items: { product: Product; key: string }[] = [];
   let scanned = 0;
   let more = true;
-  // Counted in the scan's own order, so the count uses the very index the scan does.
-  const counting = withDeadline(indexed(plan).orderBy(field, direction).count().get());
+  const counting = withDeadline(counted(plan).count().get());
   while (items.length <= page.limit && more && scanned < plan.scanLimit) {
     let query = indexed(plan).orderBy(field, direction);
     if (after !== undefined) query = query.where(field, direction === 'desc' ? '<' : '>', after);
