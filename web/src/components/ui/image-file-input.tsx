@@ -1,7 +1,8 @@
 import { Input, type InputProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
 
 /** A file input for pictures (images only), styled the same in every form that takes one. */
-export function ImageFileInput(props: InputProps) {
+export function ImageFileInput(props: InputProps & { ref?: Ref<HTMLInputElement> }) {
   return (
     <Input
       type="file"

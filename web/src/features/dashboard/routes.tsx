@@ -38,6 +38,17 @@ function tabRoute(tab: DashboardTab): RouteObject {
   return { element: <TabGate tab={tab} />, children: [path ? { path, lazy } : { index: true, lazy }] };
 }
 
+/**
+ * Editing a listing (`/dashboard/editProduct/{id}`), opened from My Products: for those who see
+ * that tab, behind the same gate; the API decides whose listing may be changed.
+ */
+function editListingRoute(): RouteObject {
+  const myProducts = dashboardTabs.find((tab) => tab.path === '/dashboard/myProducts');
+  if (!myProducts) throw new Error('Editing a listing needs the My Products tab.');
+  const lazy = async () => ({ Component: (await import('./my-products/components/edit-product-page')).EditProductPage });
+  return { element: <TabGate tab={myProducts} />, children: [{ path: 'editProduct/:id', lazy }] };
+}
+
 /** What `/dashboard` holds, for signed-in users: the tab bar above the current tab. */
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -49,7 +60,7 @@ export const dashboardRoutes: RouteObject[] = [
         {
           // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
           errorElement: <ErrorPage />,
-          children: [...dashboardTabs.map(tabRoute), unknownAddress],
+          children: [...dashboardTabs.map(tabRoute), editListingRoute(), unknownAddress],
         },
       ]),
     ],

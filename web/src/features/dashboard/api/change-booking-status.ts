@@ -1,12 +1,9 @@
 import type { Booking, BookingStatusChange } from '@contract';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { useSWRConfig } from 'swr';
-import { useRevalidateListing } from '@/features/catalog';
-import { advertisedProductsKey } from '@/features/home';
 import { api, ApiError } from '@/lib/api-client';
 import { one } from '@/lib/answers';
-import { myProductsKey } from '../my-products/api/get-my-products';
+import { useRefreshListingScreens } from './refresh-listing-screens';
 
 type Move = BookingStatusChange['status'];
 
@@ -23,8 +20,7 @@ export function changeBookingStatus(bookingId: string, status: Move) {
  * My Products are asked again too. Resolves true when the API made the move.
  */
 export function useChangeBookingStatus(reloadList: () => unknown) {
-  const revalidateListing = useRevalidateListing();
-  const { mutate } = useSWRConfig();
+  const refreshListingScreens = useRefreshListingScreens();
   return useCallback(
     async (booking: Booking, status: Move): Promise<boolean> => {
       try {
@@ -37,13 +33,10 @@ export function useChangeBookingStatus(reloadList: () => unknown) {
         return false;
       } finally {
         void reloadList();
-        // The other screens are refreshed on the side: the move is made and told already, so a
-        // refresh that cannot finish (the app left the page meanwhile) is dropped, not reported.
-        if (status !== 'declined') {
-          Promise.all([revalidateListing(booking.productId), mutate(advertisedProductsKey), mutate(myProductsKey(booking.sellerEmail))]).catch(() => undefined);
-        }
+        // A decline leaves the machine as it was; the other moves sell it or put it back on sale.
+        if (status !== 'declined') refreshListingScreens(booking);
       }
     },
-    [reloadList, revalidateListing, mutate],
+    [reloadList, refreshListingScreens],
   );
 }

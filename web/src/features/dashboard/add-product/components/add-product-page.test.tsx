@@ -1,5 +1,5 @@
 import { sampleListing } from '@api-test/sample-listing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInRoutes, type CurrentUser } from '@/features/auth';
@@ -73,13 +73,21 @@ const labels: Record<keyof typeof sampleListing, string> = {
   sellerNumber: 'Phone number (optional)',
 };
 
-/** Fills the form with the sample listing and chooses its picture. */
-async function fillProduct() {
+/** The file input of the listing's pictures. */
+const picturesInput = () => screen.getByLabelText(/^Pictures/);
+
+/** Fills the form's fields with the sample listing. */
+async function fillFields() {
   for (const [name, label] of Object.entries(labels) as [keyof typeof sampleListing, string][]) {
     const value = sampleListing[name];
     await fillIn(typeof value === 'number' ? number(label) : textbox(label), String(value));
   }
-  await userEvent.upload(screen.getByLabelText(/^Picture/), picture);
+}
+
+/** Fills the form with the sample listing and chooses its picture. */
+async function fillProduct() {
+  await fillFields();
+  await userEvent.upload(picturesInput(), picture);
 }
 
 /** The Idempotency-Key each request to the API carried, in order. */
@@ -107,7 +115,8 @@ describe('Add Product', { timeout: 30_000 }, () => {
     expect(textbox('Fuel type')).toHaveAttribute('placeholder', 'diesel / petrol');
     for (const label of ['Resale price', 'Original price', 'Manufacturing year', 'Years of use']) expect(number(label)).toBeInTheDocument();
     expect(textbox('Phone number (optional)')).not.toBeRequired();
-    expect(screen.getByLabelText(/^Picture/)).toHaveAttribute('accept', 'image/*');
+    expect(picturesInput()).toHaveAttribute('accept', 'image/*');
+    expect(picturesInput()).toHaveAttribute('multiple');
     expect(screen.getByRole('form', { name: 'Add Product' })).toHaveAttribute('novalidate');
   });
 
@@ -117,7 +126,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
     await submit();
 
     expect(await screen.findByText('Product name is required')).toBeInTheDocument();
-    expect(screen.getByText('Picture is required')).toBeInTheDocument();
+    expect(screen.getByText('A listing needs at least one picture')).toBeInTheDocument();
     expect(screen.getByText('Resale price must be a number')).toBeInTheDocument();
     expect(screen.getByText('Fuel type is required')).toBeInTheDocument();
     expect(textbox('Product name')).toHaveAttribute('aria-invalid', 'true');
@@ -136,7 +145,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
     expect(calls).toEqual([]);
   });
 
-  it('a seller’s product: the picture is uploaded with progress, then posted, then the seller lands on My Products', async () => {
+  it('a seller’s product: the picture is uploaded with its progress, then posted, then the seller lands on My Products', async () => {
     let finishUpload: (url: string) => void = () => {};
     upload.mockImplementation((_file, _purpose, onProgress) => {
       onProgress?.(0.5);
@@ -144,11 +153,11 @@ describe('Add Product', { timeout: 30_000 }, () => {
     });
     const { calls, router } = await renderAddProduct(seller, (call) => (call.method === 'POST' && call.path === '/products' ? listed() : undefined));
     await fillProduct();
-    expect((await screen.findByRole('img', { name: 'Preview of the chosen picture' })).getAttribute('src')).toMatch(/^data:image\/png/);
+    expect((await screen.findByRole('img', { name: 'Picture 1' })).getAttribute('src')).toMatch(/^data:image\/png/);
 
     await submit();
 
-    const progress = await screen.findByRole('progressbar', { name: 'Uploading picture' });
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading picture 1' });
     expect(progress).toHaveAttribute('aria-valuenow', '50');
     expect(calls).toEqual([]);
     finishUpload(PICTURE_URL);
@@ -157,7 +166,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/myProducts');
     expect(upload).toHaveBeenCalledWith(picture, 'product', expect.any(Function), { storage: expect.anything(), auth: expect.anything() });
-    expect(calls).toEqual([{ method: 'POST', path: '/products', query: {}, body: { ...sampleListing, picture: PICTURE_URL } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/products', query: {}, body: { ...sampleListing, pictures: [PICTURE_URL] } }]);
   });
 
   it('a failed upload says why, posts nothing and keeps the form as it was', async () => {
@@ -194,7 +203,7 @@ describe('Add Product', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myProducts'));
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(calls.map((call) => (call.body as { picture: string }).picture)).toEqual([PICTURE_URL, PICTURE_URL]);
+    expect(calls.map((call) => (call.body as { pictures: string[] }).pictures)).toEqual([[PICTURE_URL], [PICTURE_URL]]);
     // One fill of the form, one name for its submissions: the API stores the listing once.
     const [first, retry] = idempotencyKeys(fetchMock);
     expect(first).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
@@ -221,5 +230,115 @@ describe('Add Product', { timeout: 30_000 }, () => {
     const note = screen.getByText(/^Only a seller can add a product/);
     expect(note).toHaveTextContent('Only a seller can add a product: you are signed in as an admin.');
     expect(within(screen.getByRole('form', { name: 'Add Product' })).getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  });
+});
+
+describe('Add Product with several pictures', { timeout: 30_000 }, () => {
+  const STORED = 'http://127.0.0.1:5000/api/uploads/products';
+  const photo = (name: string) => new File(['png'], `${name}.png`, { type: 'image/png' });
+  const tiles = () => within(screen.getByRole('list', { name: 'Chosen pictures, the first is the cover' })).getAllByRole('listitem');
+
+  beforeEach(() => {
+    upload.mockImplementation(async (file) => `${STORED}/${file.name}`);
+  });
+
+  /** The form filled in with the sample listing and these pictures chosen, in this order; the API lists it. */
+  async function fillWithPictures(...names: string[]) {
+    const api = await renderAddProduct(seller, (call) => (call.method === 'POST' ? listed() : undefined));
+    await fillFields();
+    await userEvent.upload(picturesInput(), names.map(photo));
+    return api;
+  }
+
+  /** Waits for the listing to be posted: the addresses of its pictures, in the order posted. */
+  async function picturesPosted(calls: ApiCall[]) {
+    await screen.findByRole('heading', { name: 'My Products page' });
+    return (calls.find((call) => call.method === 'POST')?.body as { pictures: string[] }).pictures;
+  }
+
+  it('each picture has its own progress bar while it uploads, and they are posted in the order shown, the first the cover', async () => {
+    const finish: Record<string, (url: string) => void> = {};
+    upload.mockImplementation((file, _purpose, onProgress) => {
+      onProgress?.(file.name === 'front.png' ? 0.25 : 0.75);
+      return new Promise((resolve) => (finish[file.name] = resolve));
+    });
+    const { calls } = await fillWithPictures('front', 'side');
+    expect(within(tiles()[0]!).getByText('Cover')).toBeInTheDocument();
+    expect(within(tiles()[1]!).queryByText('Cover')).not.toBeInTheDocument();
+
+    await submit();
+
+    expect(await screen.findByRole('progressbar', { name: 'Uploading picture 1' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('progressbar', { name: 'Uploading picture 2' })).toHaveAttribute('aria-valuenow', '75');
+    finish['side.png']?.(`${STORED}/side.png`);
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Uploading picture 2' })).not.toBeInTheDocument());
+    expect(screen.getByRole('progressbar', { name: 'Uploading picture 1' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    finish['front.png']?.(`${STORED}/front.png`);
+
+    expect(await picturesPosted(calls)).toEqual([`${STORED}/front.png`, `${STORED}/side.png`]);
+  });
+
+  it('Move earlier and Move later reorder the pictures from the keyboard: focus follows the picture, a screen reader hears where it went, and the order is the one sent', async () => {
+    const { calls } = await fillWithPictures('front', 'side', 'plate');
+    expect(screen.getByRole('button', { name: 'Move picture 1 earlier' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move picture 3 later' })).toBeDisabled();
+
+    screen.getByRole('button', { name: 'Move picture 3 earlier' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move picture 2 earlier' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+
+    // The plate is the cover now: its Move earlier is off, so focus waits on its Move later.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move picture 1 later' })).toHaveFocus());
+    expect(screen.getByText('Picture 2 moved to place 1 of 3, the cover.')).toBeInTheDocument();
+    expect(within(tiles()[0]!).getByText('Cover')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move picture 2 later' })).toHaveFocus());
+    await submit();
+
+    expect(await picturesPosted(calls)).toEqual([`${STORED}/front.png`, `${STORED}/plate.png`, `${STORED}/side.png`]);
+  });
+
+  it('a picture dragged onto another’s place moves there', async () => {
+    const { calls } = await fillWithPictures('front', 'side', 'plate');
+    const dataTransfer = { setData: vi.fn(), effectAllowed: 'all', dropEffect: 'none' };
+
+    const [first, , third] = tiles();
+    fireEvent.dragStart(third!, { dataTransfer });
+    fireEvent.dragOver(first!, { dataTransfer });
+    fireEvent.drop(first!, { dataTransfer });
+    fireEvent.dragEnd(third!, { dataTransfer });
+
+    await waitFor(() => expect(screen.getByText('Picture 3 moved to place 1 of 3, the cover.')).toBeInTheDocument());
+    await submit();
+    expect(await picturesPosted(calls)).toEqual([`${STORED}/plate.png`, `${STORED}/front.png`, `${STORED}/side.png`]);
+  });
+
+  it('Remove takes one picture out and focus goes to the picture that took its place', async () => {
+    const { calls } = await fillWithPictures('front', 'side');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+
+    expect(tiles()).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove picture 1' })).toHaveFocus());
+    expect(within(tiles()[0]!).getByText('Cover')).toBeInTheDocument();
+    await submit();
+    expect(await picturesPosted(calls)).toEqual([`${STORED}/side.png`]);
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a thirteenth picture is refused with the contract’s message and the twelve chosen stay', async () => {
+    await renderAddProduct(seller);
+    await userEvent.upload(picturesInput(), Array.from({ length: 12 }, (_, place) => photo(`view-${place + 1}`)));
+    expect(tiles()).toHaveLength(12);
+    expect(screen.queryByText('A listing has at most 12 pictures')).not.toBeInTheDocument();
+
+    await userEvent.upload(picturesInput(), photo('view-13'));
+
+    expect(await screen.findByText('A listing has at most 12 pictures')).toBeInTheDocument();
+    expect(tiles()).toHaveLength(12);
+    expect(picturesInput()).toHaveAccessibleDescription(/12 chosen/);
+    expect(upload).not.toHaveBeenCalled();
   });
 });

@@ -78,11 +78,11 @@ describe('My Products', () => {
     expect(screen.getByText('seller@machinery.test')).toBeInTheDocument();
   });
 
-  it('lists No, Product Image, Product Name & Id, Price, Stock, Advertise and Delete with the real picture and stock', async () => {
+  it('lists No, Product Image, Product Name & Id, Price, Stock, Advertise, Edit and Delete with the real picture and stock', async () => {
     renderMyProducts(listOf([engine, soldPump, advertised]));
 
     const table = await screen.findByRole('table', { name: 'Your products' });
-    expect(columnHeaders(table)).toEqual(['No', 'Product Image', 'Product Name & Id', 'Price', 'Stock', 'Advertise', 'Delete']);
+    expect(columnHeaders(table)).toEqual(['No', 'Product Image', 'Product Name & Id', 'Price', 'Stock', 'Advertise', 'Edit', 'Delete']);
     await screen.findByText('Kirloskar TV1 Diesel Engine');
 
     const picture = within(rowOf('Kirloskar TV1 Diesel Engine')).getByRole('img', { name: 'Kirloskar TV1 Diesel Engine' });
@@ -154,16 +154,69 @@ describe('My Products', () => {
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
-  it('Delete has no action and explains why', async () => {
+  it('marks a sold listing "Sold" beside its name', async () => {
+    renderMyProducts(listOf([engine, soldPump]));
+
+    await screen.findByText('Kirloskar TV1 Diesel Engine');
+    expect(within(rowOf('Honda GX160 Water Pump')).getByText('Sold', { exact: true })).toBeVisible();
+    expect(within(rowOf('Kirloskar TV1 Diesel Engine')).queryByText('Sold', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('Edit opens the listing’s form', async () => {
+    renderMyProducts(listOf([engine]));
+
+    expect(await screen.findByRole('link', { name: 'Edit Kirloskar TV1 Diesel Engine' })).toHaveAttribute('href', '/dashboard/editProduct/engine-1');
+  });
+
+  it('Delete asks first, then takes the listing off: the API’s message, the row leaves, and the advertisements are asked again', async () => {
+    let deleted = false;
+    const { calls } = renderMyProducts((call) => {
+      if (call.method === 'GET' && call.path === '/myProducts') return page(deleted ? [advertised] : [engine, advertised]);
+      if (call.method === 'DELETE' && call.path === '/products/engine-1') {
+        deleted = true;
+        return ok({ acknowledged: true, message: 'Kirloskar TV1 Diesel Engine was taken off the marketplace.' }, {}, 'Kirloskar TV1 Diesel Engine was taken off the marketplace.');
+      }
+      return undefined;
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kirloskar TV1 Diesel Engine' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Kirloskar TV1 Diesel Engine?' });
+    expect(dialog).toHaveTextContent('Its open requests are withdrawn and their buyers are told.');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Kirloskar TV1 Diesel Engine was taken off the marketplace.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Kirloskar TV1 Diesel Engine')).not.toBeInTheDocument());
+    expect(screen.getByText('JINTIAN R170A')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/products/engine-1', query: {}, body: undefined }]);
+    await waitFor(() => expect(calls.filter((call) => call.path === '/advertised/products')).toHaveLength(2));
+  });
+
+  it('Keep it deletes nothing', async () => {
     const { calls } = renderMyProducts(listOf([engine]));
 
-    const remove = await screen.findByRole('button', { name: 'Delete Kirloskar TV1 Diesel Engine' });
-    expect(remove).toHaveAttribute('aria-disabled', 'true');
-    expect(remove).toHaveAccessibleDescription('This feature is not complete due to time..Cumming Soon.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kirloskar TV1 Diesel Engine' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Kirloskar TV1 Diesel Engine?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
 
-    await userEvent.click(remove);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByText('Kirloskar TV1 Diesel Engine')).toBeInTheDocument();
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
 
-    await waitFor(() => expect(calls.every((call) => call.method === 'GET')).toBe(true));
+  it('a refused delete shows the API’s message and the listing stays', async () => {
+    renderMyProducts((call) => {
+      if (call.method === 'GET') return page([engine]);
+      if (call.method === 'DELETE') return refused(403, 'Only the seller of this listing or an admin may delete it.');
+      return undefined;
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kirloskar TV1 Diesel Engine' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Only the seller of this listing or an admin may delete it.')).toBeInTheDocument();
+    expect(screen.getByText('Kirloskar TV1 Diesel Engine')).toBeInTheDocument();
   });
 
   it('says "No products yet" with a total of 0', async () => {

@@ -7,10 +7,11 @@ import { useSignedInUser } from '../../components/signed-in-user';
 import { useMyProducts } from '../api/get-my-products';
 import { AdvertiseButton } from './advertise-button';
 import { DeleteProductButton } from './delete-product-button';
+import { EditProductLink } from './edit-product-link';
 import { NameAndId, ProductThumbnail, Stock } from './product-cells';
 
-/** The table of My Products; `onAdvertised` refreshes it once an advertisement runs. */
-const productsTable = (onAdvertised: () => void): TableSpec<Product> => ({
+/** The table of My Products; `onChanged` refreshes it once an advertisement runs or a listing is deleted. */
+const productsTable = (onChanged: () => void): TableSpec<Product> => ({
   caption: 'Your products',
   what: 'your products',
   empty: { title: 'No products yet', description: 'Machines you add from Add Product appear here.' },
@@ -19,12 +20,13 @@ const productsTable = (onAdvertised: () => void): TableSpec<Product> => ({
     { header: 'Product Name & Id', cell: (product) => <NameAndId product={product} />, style: { minW: '52' } },
     priceColumn,
     { header: 'Stock', cell: (product) => <Stock product={product} /> },
-    { header: 'Advertise', cell: (product) => <AdvertiseButton product={product} onAdvertised={onAdvertised} /> },
-    { header: 'Delete', cell: ({ productName }) => <DeleteProductButton productName={productName} /> },
+    { header: 'Advertise', cell: (product) => <AdvertiseButton product={product} onAdvertised={onChanged} /> },
+    { header: 'Edit', cell: (product) => <EditProductLink product={product} /> },
+    { header: 'Delete', cell: (product) => <DeleteProductButton product={product} onDeleted={onChanged} /> },
   ],
 });
 
-/** My Products: the signed-in seller's listings, their stock and their advertisements. */
+/** My Products: the signed-in seller's listings, their stock and their advertisements; each listing is edited or deleted from here. */
 export function MyProductsPage() {
   const user = useSignedInUser();
   const products = useMyProducts(user.email);

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { SoldBadge } from '@/components/ui/sold-badge';
 
 /** The product's real picture, small; the placeholder when it has none or it fails to load. */
 export function ProductThumbnail({ product }: { product: Product }) {
@@ -9,10 +10,13 @@ export function ProductThumbnail({ product }: { product: Product }) {
   );
 }
 
+/** The listing's name (marked Sold once a deal sold it) and its id. */
 export function NameAndId({ product }: { product: Product }) {
   return (
     <>
-      <Text fontWeight="medium">{product.productName}</Text>
+      <Text fontWeight="medium">
+        {product.productName} {product.sold ? <SoldBadge ms="1" verticalAlign="middle" /> : null}
+      </Text>
       <Text color="fg.muted" textStyle="xs" fontFamily="mono" wordBreak="break-all">
         Id: {product._id}
       </Text>
