@@ -107,6 +107,7 @@ test('the admin sees All Buyer and deletes a buyer after confirming', async ({ p
   await page.goto('/dashboard/allBuyer');
   await expect(dashboardTabs(page).getByRole('link')).toHaveText([
     'My Orders',
+    'Saved searches',
     'Favourites',
     'Add Product',
     'My Products',
@@ -165,10 +166,10 @@ test('both spellings of a dashboard path open the same tab', async ({ page }) =>
   }
 });
 
-test('a buyer sees only My Orders and Favourites and cannot open /dashboard/allBuyer', async ({ page }) => {
+test('a buyer sees only My Orders, Saved searches and Favourites and cannot open /dashboard/allBuyer', async ({ page }) => {
   await signIn(page, 'buyer@machinery.test');
   await page.goto('/dashboard');
-  await expect(dashboardTabs(page).getByRole('link')).toHaveText(['My Orders', 'Favourites']);
+  await expect(dashboardTabs(page).getByRole('link')).toHaveText(['My Orders', 'Saved searches', 'Favourites']);
   await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: 'seller@machinery.test' }).first()).toBeVisible();
 
   await page.goto('/dashboard/allBuyer');

@@ -17,6 +17,7 @@ export type AnswerSchemaName =
   | 'categorySchema'
   | 'notificationSchema'
   | 'notificationsReadSchema'
+  | 'savedSearchSchema'
   | 'deleteResultSchema'
   | 'accessTokenSchema'
   | 'uploadedPictureSchema';

@@ -23,6 +23,7 @@ beforeAll(async () => {
     import('./my-orders/components/my-orders-page'),
     import('./favourites/components/favourites-page'),
     import('./audit-log/components/audit-log-page'),
+    import('./saved-searches/components/saved-searches-page'),
     import('./add-product/components/add-product-page'),
     import('./my-products/components/my-products-page'),
     import('./my-buyers/components/my-buyers-page'),
@@ -60,11 +61,12 @@ async function expectErrorPage(status: string, statusText: string) {
 }
 
 describe('dashboard tabs by role', () => {
-  it('a buyer sees only My Orders and Favourites', async () => {
+  it('a buyer sees only My Orders, Saved searches and Favourites', async () => {
     openDashboard('/dashboard', buyer);
 
     expect(await tabLabels()).toEqual([
       ['My Orders', '/dashboard'],
+      ['Saved searches', '/dashboard/savedSearches'],
       ['Favourites', '/dashboard/favourites'],
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
@@ -77,11 +79,12 @@ describe('dashboard tabs by role', () => {
     expect(within(tabs).queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
   });
 
-  it('a seller sees My Orders, Favourites, Add Product, My Products and My Buyers', async () => {
+  it('a seller sees My Orders, Saved searches, Favourites, Add Product, My Products and My Buyers', async () => {
     openDashboard('/dashboard', seller);
 
     expect(await tabLabels()).toEqual([
       ['My Orders', '/dashboard'],
+      ['Saved searches', '/dashboard/savedSearches'],
       ['Favourites', '/dashboard/favourites'],
       ['Add Product', '/dashboard/addProduct'],
       ['My Products', '/dashboard/myProducts'],
@@ -89,11 +92,12 @@ describe('dashboard tabs by role', () => {
     ]);
   });
 
-  it('an admin sees all nine tabs, the Audit log last', async () => {
+  it('an admin sees all ten tabs, the Audit log last', async () => {
     openDashboard('/dashboard', admin);
 
     expect((await tabLabels()).map(([label]) => label)).toEqual([
       'My Orders',
+      'Saved searches',
       'Favourites',
       'Add Product',
       'My Products',
@@ -121,7 +125,7 @@ describe('dashboard addresses', () => {
     openDashboard('/dashboard/allBuyer', buyer);
 
     await expectErrorPage('403', 'Forbidden');
-    expect((await tabLabels()).map(([label]) => label)).toEqual(['My Orders', 'Favourites']);
+    expect((await tabLabels()).map(([label]) => label)).toEqual(['My Orders', 'Saved searches', 'Favourites']);
   });
 
   it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/allseller', '/dashboard/auditLog'])(
@@ -142,6 +146,7 @@ describe('dashboard addresses', () => {
   });
 
   it.each([
+    ['/dashboard/savedSearches', '/dashboard/savedsearches', 'Saved searches'],
     ['/dashboard/Favourites', '/dashboard/favourites', 'Favourites'],
     ['/dashboard/addProduct', '/dashboard/addproduct', 'Add Product'],
     ['/dashboard/myProducts', '/dashboard/myproducts', 'My Products'],
@@ -163,7 +168,7 @@ describe('dashboard addresses', () => {
     openDashboard('/dashboard/no-such-tab', seller);
 
     await expectErrorPage('404', 'Not Found');
-    expect(await tabLabels()).toHaveLength(5);
+    expect(await tabLabels()).toHaveLength(6);
   });
 
   it('the tab bar moves between tabs', async () => {

@@ -11,6 +11,7 @@ type Screen = () => Promise<ComponentType>;
 // Each tab's screen is its own chunk, keyed by the tab's path as the contract spells it.
 const screens: Record<string, Screen> = {
   '/dashboard': async () => (await import('./my-orders/components/my-orders-page')).MyOrdersPage,
+  '/dashboard/savedSearches': async () => (await import('./saved-searches/components/saved-searches-page')).SavedSearchesPage,
   '/dashboard/favourites': async () => (await import('./favourites/components/favourites-page')).FavouritesPage,
   '/dashboard/addProduct': async () => (await import('./add-product/components/add-product-page')).AddProductPage,
   '/dashboard/myProducts': async () => (await import('./my-products/components/my-products-page')).MyProductsPage,

@@ -7,6 +7,7 @@ export type DashboardTab = { label: string; path: string; visible: (role: Role) 
 /** The dashboard's tabs in order; who sees each comes from the contract's role rules. */
 export const dashboardTabs: DashboardTab[] = [
   { label: 'My Orders', path: '/dashboard', visible: () => true },
+  { label: 'Saved searches', path: '/dashboard/savedSearches', visible: () => true },
   { label: 'Favourites', path: '/dashboard/favourites', visible: () => true },
   { label: 'Add Product', path: '/dashboard/addProduct', visible: permissions.seeSellerTabs },
   { label: 'My Products', path: '/dashboard/myProducts', visible: permissions.seeSellerTabs },

@@ -1,0 +1,59 @@
+import { Link, Text } from '@chakra-ui/react';
+import { MAX_SAVED_SEARCHES, type SavedSearch } from '@contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { describeSearch, searchPath, useSavedSearches } from '@/features/catalog';
+import { formatMoment, formatSince } from '@/lib/format';
+import { ListTab } from '../../components/list-tab';
+import type { TableSpec } from '../../components/list-table';
+import { DeleteSavedSearchButton } from './delete-saved-search-button';
+
+/** The table of Saved searches; `onDeleted` refreshes it once one is deleted. */
+const searchesTable = (onDeleted: () => Promise<unknown>): TableSpec<SavedSearch> => ({
+  caption: 'Your saved searches',
+  what: 'your saved searches',
+  empty: {
+    title: 'No saved searches yet',
+    description: 'Search a category page and choose “Save this search”: new machines that match appear in your notifications.',
+  },
+  columns: [
+    {
+      header: 'Name',
+      // The name opens the category page with the search's filters.
+      cell: (search) => (
+        <Link asChild color="colorPalette.fg" fontWeight="medium">
+          <RouterLink to={searchPath(search.size, search.query)}>{search.name}</RouterLink>
+        </Link>
+      ),
+      style: { minW: '40' },
+    },
+    { header: 'Search', cell: ({ size, query }) => describeSearch(size, query), style: { minW: '56' } },
+    {
+      header: 'Saved',
+      cell: ({ createdAt }) => (
+        <time dateTime={createdAt} title={formatMoment(createdAt)}>
+          {formatSince(createdAt)}
+        </time>
+      ),
+      style: { whiteSpace: 'nowrap' },
+    },
+    { header: 'Delete', cell: (search) => <DeleteSavedSearchButton search={search} onDeleted={onDeleted} /> },
+  ],
+});
+
+/** Saved searches: the signed-in user's, each opening its results; new matches arrive in the notifications. */
+export function SavedSearchesPage() {
+  const { data, error, isLoading, isValidating, mutate } = useSavedSearches();
+  const list = { items: data, error, isLoading, isValidating, reload: mutate };
+  return (
+    <ListTab
+      title="Saved searches"
+      intro={
+        <Text color="fg.muted">
+          {data ? `${data.length} of ${MAX_SAVED_SEARCHES} kept. ` : null}New machines that match a saved search appear in your notifications.
+        </Text>
+      }
+      table={searchesTable(mutate)}
+      list={list}
+    />
+  );
+}
