@@ -46,8 +46,8 @@ test('the seeded seller adds a product with a picture, sees it in My Products, a
   ];
   for (const [name, value] of textFields) await form.getByRole('textbox', { name, exact: true }).fill(value);
   for (const [name, value] of numberFields) await form.getByRole('spinbutton', { name, exact: true }).fill(value);
-  await form.getByLabel('Picture').setInputFiles(ENGINE_PNG);
-  await expect(form.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
+  await form.getByLabel('Pictures').setInputFiles(ENGINE_PNG);
+  await expect(form.getByRole('img', { name: 'Picture 1', exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'Add Product' }).click();
 
   await expect(page.getByText('Dear Rahim Uddin, your product is added successfully.')).toBeVisible({ timeout: 15_000 });
