@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { useId, useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useCurrentUser } from '@/features/auth';
 import { bookingBlockedReason } from './booking-blocked-reason';
 import { BookingForm } from './booking-form';
@@ -31,24 +32,8 @@ export function BookNow({ product }: BookNowProps) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit placement="center">
-      <Dialog.Trigger asChild>
-        <Button alignSelf="flex-start">Book now</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title pe="8">{product.productName}</Dialog.Title>
-            </Dialog.Header>
-            <BookingForm product={product} buyer={user} onBooked={() => setOpen(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={setOpen} title={product.productName} trigger={<Button alignSelf="flex-start">Book now</Button>}>
+      <BookingForm product={product} buyer={user} onBooked={() => setOpen(false)} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, chakra, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { InputField } from '@/components/ui/form-field';
+import { FormDialogForm } from '@/components/ui/form-dialog';
 import type { CurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
@@ -41,29 +42,17 @@ export function BookingForm({ product, buyer, onBooked }: BookingFormProps) {
   };
 
   return (
-    // display: contents lets the dialog lay out body and footer as if the form were not there.
-    // noValidate: the contract's messages, not the browser's, explain what is wrong.
-    <chakra.form display="contents" noValidate onSubmit={handleSubmit(onValid)}>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text fontWeight="semibold" fontSize="lg">
-            Price: {formatPrice(product.resalePrice)}
-          </Text>
-          {/* Who books comes from the account, never from the form: shown, not asked for. */}
-          <InputField label="Name" required={false} readOnly value={buyer.displayName} />
-          <InputField label="Email" type="email" required={false} readOnly value={buyer.email} />
-          <InputField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.buyerNumber?.message} {...register('buyerNumber')} />
-          <InputField label="Location Pls" autoComplete="address-level2" error={errors.buyerLocation?.message} {...register('buyerLocation')} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" loading={isSubmitting} loadingText="Booking…">
-          Submit
-        </Button>
-      </Dialog.Footer>
-    </chakra.form>
+    <FormDialogForm onSubmit={handleSubmit(onValid)} submitLabel="Submit" busyLabel="Booking…" busy={isSubmitting}>
+      <Stack gap="4">
+        <Text fontWeight="semibold" fontSize="lg">
+          Price: {formatPrice(product.resalePrice)}
+        </Text>
+        {/* Who books comes from the account, never from the form: shown, not asked for. */}
+        <InputField label="Name" required={false} readOnly value={buyer.displayName} />
+        <InputField label="Email" type="email" required={false} readOnly value={buyer.email} />
+        <InputField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.buyerNumber?.message} {...register('buyerNumber')} />
+        <InputField label="Location Pls" autoComplete="address-level2" error={errors.buyerLocation?.message} {...register('buyerLocation')} />
+      </Stack>
+    </FormDialogForm>
   );
 }

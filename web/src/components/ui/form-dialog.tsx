@@ -1,0 +1,68 @@
+import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { FormEventHandler, ReactElement, ReactNode } from 'react';
+
+type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it. */
+  trigger: ReactElement;
+  /** The dialog's name: its heading. */
+  title: string;
+  /** The form (FormDialogForm), mounted only while the dialog is open: every opening starts afresh. */
+  children: ReactNode;
+};
+
+/**
+ * A dialog that asks for a few fields (booking a machine, naming a saved search): focus goes in
+ * when it opens and back to its button when it closes; Escape, Cancel and the close button leave it.
+ */
+export function FormDialog({ open, onOpenChange, trigger, title, children }: FormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit placement="center">
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title pe="8">{title}</Dialog.Title>
+            </Dialog.Header>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+type FormDialogFormProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The submit button's words, and what it says while the form is being sent. */
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The fields. */
+  children: ReactNode;
+};
+
+/** The form of a FormDialog: its fields, then Cancel and the submit button. */
+export function FormDialogForm({ onSubmit, submitLabel, busyLabel, busy, children }: FormDialogFormProps) {
+  return (
+    // display: contents lets the dialog lay out body and footer as if the form were not there.
+    // noValidate: the contract's messages, not the browser's, explain what is wrong.
+    <chakra.form display="contents" noValidate onSubmit={onSubmit}>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" loading={busy} loadingText={busyLabel}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}
