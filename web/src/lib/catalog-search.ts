@@ -3,8 +3,9 @@ import { formatPrice } from '@/lib/format';
 
 // A search of the catalog as the address carries it (`/category/32?q=kubota&maxPrice=900`): the
 // address is the one place it lives, so a link reproduces the results and back and forward work.
-// The parameters are the API's own (the contract's catalog filters), sent on as they are. No zod
-// here: the dashboard's saved searches use these words and links too.
+// The parameters are the API's own (the contract's catalog filters), sent on as they are. The
+// catalog's search and the dashboard's saved searches share these words and links; they live here
+// rather than behind a feature's public entry, which the first page loads with the router.
 
 /** The filters, in the order the address and the chips list them. */
 export const FILTER_NAMES = ['q', 'fuel', 'make', 'location', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'maxUsed', 'verified', 'available'] as const satisfies readonly (keyof CatalogFilters)[];
@@ -53,12 +54,6 @@ export function searchParamsOf(search: Record<string, string | number | undefine
 export function searchPath(size: string | null, search: Record<string, string | number | undefined>): string {
   const query = searchParamsOf(search).toString();
   return `/category/${size ?? 'all'}${query ? `?${query}` : ''}`;
-}
-
-/** The search without its order: what narrows the results. */
-export function filtersOf(search: CatalogSearch): CatalogSearch {
-  const { sort: _sort, ...filters } = search;
-  return filters;
 }
 
 export const hasFilters = (search: CatalogSearch) => FILTER_NAMES.some((name) => search[name] !== undefined);

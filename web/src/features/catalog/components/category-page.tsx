@@ -1,11 +1,17 @@
-import { Button, chakra, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { pageTitle } from '@/config/site';
 import { useProducts } from '../api/get-products';
+import { hasFilters } from '@/lib/catalog-search';
+import { FilterSidebar } from '../search/components/filter-panel';
+import { SearchBar } from '../search/components/search-bar';
+import { NoMatches, SearchCannotRun } from '../search/components/search-states';
+import { useCatalogSearch } from '../search/use-catalog-search';
 import { ProductCard } from './product-card';
 import { ProductPhotos } from './product-photos';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { NoProducts, ProductSkeletons } from './product-states';
+import { useKeptScrollPosition } from './use-kept-scroll-position';
 import { useRenderedCount } from './use-rendered-count';
 
 const grid = { base: 1, md: 2 };
@@ -14,10 +20,17 @@ function categoryHeading(size: string, count: number | string) {
   return size === 'all' ? `Show All : ${count} Product` : `Found ${size} Size Category: ${count} Product`;
 }
 
-/** `/category/{size}` and `/category/all`: the products of one machine size, or all of them. */
+/**
+ * `/category/{size}` and `/category/all`: the products of one machine size, or all of them, found
+ * with the search of the address (keywords, filters, order; see the search folder). Without one,
+ * the plain list, newest first.
+ */
 export function CategoryPage() {
   const { id: size = 'all' } = useParams();
-  const { data: pages, error, isLoading, isValidating, size: pageCount, setSize, mutate } = useProducts(size);
+  const catalog = useCatalogSearch();
+  // The filters sit beside the results from Chakra's lg up, in a drawer below it.
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const { data: pages, error, isValidating, size: pageCount, setSize, mutate } = useProducts(size, catalog.valid ? catalog.search : null);
 
   const products = pages?.flatMap((page) => page.data) ?? [];
   const first = pages?.[0];
@@ -25,6 +38,64 @@ export function CategoryPage() {
   const hasMore = Boolean(pages?.at(-1)?.next);
   const loadingMore = Boolean(pages) && pages?.length !== pageCount && !error;
   const rendered = useRenderedCount(products.length);
+  useKeptScrollPosition({ ready: Boolean(pages), rendered, total: products.length });
+
+  const results = !catalog.valid ? (
+    <SearchCannotRun errors={catalog.errors} onClearFilters={catalog.clearFilters} />
+  ) : error && !pages ? (
+    <LoadFailed what="the products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
+  ) : !pages ? (
+    // At least a screen high, so the footer stays below the fold until the cards replace it.
+    <SimpleGrid columns={grid} gap="6" aria-busy="true" minH="100dvh" alignContent="start">
+      <ProductSkeletons count={4} />
+    </SimpleGrid>
+  ) : products.length === 0 ? (
+    hasFilters(catalog.search) ? (
+      <NoMatches onClearFilters={catalog.clearFilters} />
+    ) : (
+      <NoProducts>
+        <Text color="fg.muted">
+          Machines of this size appear here as soon as sellers list them.{' '}
+          <Link asChild color="colorPalette.fg">
+            <RouterLink to="/category/all">See All Products</RouterLink>
+          </Link>
+        </Text>
+      </NoProducts>
+    )
+  ) : (
+    <ProductPhotos products={products}>
+      <SimpleGrid as="ul" columns={grid} gap="6" listStyleType="none">
+        {products.slice(0, rendered).map((product) => (
+          // Cards out of view skip layout and paint until scrolled to; 60rem is about a card's height.
+          <chakra.li key={product._id} contentVisibility="auto" containIntrinsicSize="auto 60rem">
+            <ProductCard product={product} />
+          </chakra.li>
+        ))}
+      </SimpleGrid>
+    </ProductPhotos>
+  );
+
+  const list = (
+    <Stack gap="8" minW="0">
+      {results}
+      {catalog.valid && pages && products.length > 0 && (
+        <Stack align="center" gap="3">
+          <Text role="status" color="fg.muted">
+            Showing {products.length} of {total}
+          </Text>
+          {error ? (
+            <LoadFailed what="more products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
+          ) : (
+            hasMore && (
+              <Button variant="outline" onClick={() => void setSize(pageCount + 1)} loading={loadingMore} loadingText="Loading more…">
+                Load more
+              </Button>
+            )
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
 
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
@@ -32,58 +103,21 @@ export function CategoryPage() {
       <Stack gap="8">
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
           {total === undefined ? (
-            <Skeleton as="span" display="inline-block" minW="12ch" loading={!error}>
+            <Skeleton as="span" display="inline-block" minW="12ch" loading={!error && catalog.valid}>
               {categoryHeading(size, '–')}
             </Skeleton>
           ) : (
             categoryHeading(size, total)
           )}
         </Heading>
-
-        {error && !pages ? (
-          <LoadFailed what="the products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
-        ) : isLoading || !pages ? (
-          // At least a screen high, so the footer stays below the fold until the cards replace it.
-          <SimpleGrid columns={grid} gap="6" aria-busy="true" minH="100dvh" alignContent="start">
-            <ProductSkeletons count={4} />
+        <SearchBar size={size} catalog={catalog} wide={wide} total={total} />
+        {wide ? (
+          <SimpleGrid templateColumns="16rem minmax(0, 1fr)" gap="8" alignItems="start">
+            <FilterSidebar search={catalog.search} errors={catalog.errors} onApply={(filters) => catalog.change(filters)} />
+            {list}
           </SimpleGrid>
-        ) : products.length === 0 ? (
-          <NoProducts>
-            <Text color="fg.muted">
-              Machines of this size appear here as soon as sellers list them.{' '}
-              <Link asChild color="colorPalette.fg">
-                <RouterLink to="/category/all">See All Products</RouterLink>
-              </Link>
-            </Text>
-          </NoProducts>
         ) : (
-          <ProductPhotos products={products}>
-            <SimpleGrid as="ul" columns={grid} gap="6" listStyleType="none">
-              {products.slice(0, rendered).map((product) => (
-                // Cards out of view skip layout and paint until scrolled to; 60rem is about a card's height.
-                <chakra.li key={product._id} contentVisibility="auto" containIntrinsicSize="auto 60rem">
-                  <ProductCard product={product} />
-                </chakra.li>
-              ))}
-            </SimpleGrid>
-          </ProductPhotos>
-        )}
-
-        {pages && products.length > 0 && (
-          <Stack align="center" gap="3">
-            <Text role="status" color="fg.muted">
-              Showing {products.length} of {total}
-            </Text>
-            {error ? (
-              <LoadFailed what="more products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
-            ) : (
-              hasMore && (
-                <Button variant="outline" onClick={() => void setSize(pageCount + 1)} loading={loadingMore} loadingText="Loading more…">
-                  Load more
-                </Button>
-              )
-            )}
-          </Stack>
+          <Box>{list}</Box>
         )}
       </Stack>
     </Container>

@@ -18,11 +18,11 @@ export function ProductSkeletons({ count }: { count: number }) {
   );
 }
 
-export function NoProducts({ children }: { children: ReactNode }) {
+export function NoProducts({ title = 'No products here yet', children }: { title?: string; children: ReactNode }) {
   return (
     <Stack align="center" textAlign="center" py="12" px="4" gap="2" borderWidth="1px" borderStyle="dashed" rounded="l3">
       <Text fontWeight="semibold" fontSize="lg">
-        No products here yet
+        {title}
       </Text>
       {children}
     </Stack>

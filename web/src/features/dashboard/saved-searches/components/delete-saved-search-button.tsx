@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { SavedSearch } from '@contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { deleteSavedSearch } from '@/features/catalog';
+import { deleteSavedSearch } from '../api/saved-searches';
 import { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 

@@ -1,0 +1,46 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_SORT, hasFilters } from '@/lib/catalog-search';
+import type { useCatalogSearch } from '../use-catalog-search';
+import { ActiveFilters } from './active-filters';
+import { FilterDrawer } from './filter-panel';
+import { SaveSearchButton } from './save-search-button';
+import { SearchBox } from './search-box';
+import { SortMenu } from './sort-menu';
+
+type SearchBarProps = {
+  /** "all" or a machine size. */
+  size: string;
+  catalog: ReturnType<typeof useCatalogSearch>;
+  /** The filters sit beside the results (wide screens) rather than in a drawer. */
+  wide: boolean;
+  /** How many machines the search finds, once known. */
+  total: number | undefined;
+};
+
+const matches = (total: number) => `${total} ${total === 1 ? 'machine matches' : 'machines match'} your search`;
+
+/** Above the results: the keywords, the filters' drawer on phones, the order, the count, saving, and the filters in use. */
+export function SearchBar({ size, catalog, wide, total }: SearchBarProps) {
+  const { search, errors, valid, change, clearFilters } = catalog;
+  const searching = hasFilters(search) && valid;
+
+  return (
+    <Stack gap="3">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+        <SearchBox value={search.q ?? ''} onSearch={(q, replace) => change({ q }, { replace })} />
+        <Stack direction="row" gap="2" wrap="wrap">
+          {wide ? null : <FilterDrawer search={search} errors={errors} onApply={(filters) => change(filters)} />}
+          <SortMenu sort={search.sort} onSort={(sort) => change({ sort: sort === DEFAULT_SORT ? undefined : sort })} />
+        </Stack>
+      </Stack>
+      <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
+        {/* Said when it changes: the results of a new search arrive without moving the focus. */}
+        <Text aria-live="polite" color="fg.muted" fontWeight="medium">
+          {searching && total !== undefined ? matches(total) : null}
+        </Text>
+        {searching ? <SaveSearchButton size={size} search={search} /> : null}
+      </Stack>
+      <ActiveFilters search={search} onRemove={(name) => change({ [name]: undefined })} onClearAll={clearFilters} />
+    </Stack>
+  );
+}
