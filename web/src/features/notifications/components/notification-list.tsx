@@ -38,7 +38,7 @@ export function NotificationList({ notifications, onOpen }: NotificationListProp
   if (items.length === 0) {
     return (
       <Text p="4" color="fg.muted">
-        No notifications yet. Answers to your bookings, requests for your machines and news of the machines you saved appear here.
+        No notifications yet. Answers to your bookings, requests for your machines, news of the machines you saved and new machines that match your saved searches appear here.
       </Text>
     );
   }
