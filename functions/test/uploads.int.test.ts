@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../src/contract/index.js';
+import { MAX_IMAGE_BYTES, thumbnailUrl } from '../src/contract/index.js';
 import { startApi } from './harness.js';
 import { person, resetEmulators, type Person } from './world.js';
 
@@ -17,6 +17,10 @@ const files = {
   'an oversize file': { name: 'huge.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]) },
 };
 type FileCase = keyof typeof files;
+/** Real 1×1 WebP pictures, as the browser sends a picture and its thumbnails. */
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+const WEBP_800 = Buffer.concat([WEBP, Buffer.from('800')]);
+const WEBP_400 = Buffer.concat([WEBP, Buffer.from('400')]);
 type Uploader = 'anonymous' | 'buyer' | 'seller' | "another user's folder";
 
 const expected: Record<'avatar' | 'product', Record<Uploader, Record<FileCase, number>>> = {
@@ -38,12 +42,13 @@ describe('POST /api/uploads: the upload policy on the local stack', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   let buyer: Person;
   let seller: Person;
+  let otherSeller: Person;
   const dir = mkdtempSync(join(tmpdir(), 'uploads-'));
 
   beforeAll(async () => {
     process.env.LOCAL_UPLOADS_DIR = dir;
     await resetEmulators();
-    [buyer, seller] = await Promise.all([person('buyer'), person('seller')]);
+    [buyer, seller, otherSeller] = await Promise.all([person('buyer'), person('seller'), person('seller')]);
     api = await startApi();
   });
   afterAll(async () => {
@@ -106,5 +111,56 @@ describe('POST /api/uploads: the upload policy on the local stack', () => {
   it('answers 404 for a picture that does not exist or a path outside the uploads', async () => {
     expect((await fetch(`${api.url}/uploads/products/abc/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
     expect((await fetch(`${api.url}/uploads/..%2F..%2Fpackage.json/x/y`)).status).toBe(404);
+  });
+
+  /** A seller's product picture with its thumbnails, as the web app sends them; `owner` names another folder. */
+  async function uploadSized(parts: Record<string, Buffer>, owner?: string) {
+    const form = new FormData();
+    for (const [field, data] of Object.entries(parts)) form.append(field, new Blob([new Uint8Array(data)], { type: 'image/webp' }), 'picture.webp');
+    const res = await fetch(`${api.url}/uploads?purpose=product${owner ? `&owner=${owner}` : ''}`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${seller.token}` },
+    });
+    return { status: res.status, body: (await res.json()) as { message: string; data: { url: string } | null } };
+  }
+  const served = (url: string) => fetch(url.replace(/^http:\/\/[^/]+\/api/, api.url));
+
+  it("stores a seller's picture with its 400 and 800 px thumbnails beside it, and serves each", async () => {
+    const { status, body } = await uploadSized({ image: WEBP, image_800: WEBP_800, image_400: WEBP_400 });
+    expect(status).toBe(201);
+    const url = body.data!.url;
+    expect(url).toMatch(new RegExp(`/api/uploads/products/${seller.uid}/sized-[0-9a-f-]{36}\\.webp$`));
+    for (const [side, bytes] of [[400, WEBP_400], [800, WEBP_800]] as const) {
+      const thumbnail = thumbnailUrl(url, side)!;
+      expect(thumbnail).toBe(url.replace(/\.webp$/, `_${side}x${side}.webp`));
+      const answer = await served(thumbnail);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    expect(Buffer.from(await (await served(url)).arrayBuffer()).equals(WEBP)).toBe(true);
+  });
+
+  it("refuses thumbnails aimed at another seller's folder, and stores nothing", async () => {
+    const before = readdirSync(dir, { recursive: true }).length;
+    const { status } = await uploadSized({ image: WEBP, image_800: WEBP_800, image_400: WEBP_400 }, otherSeller.uid);
+    expect(status).toBe(403);
+    expect(readdirSync(dir, { recursive: true }).length).toBe(before);
+  });
+
+  it('checks every thumbnail as it checks the picture: a missing one, a fake one or one of another type stores nothing', async () => {
+    const before = readdirSync(dir, { recursive: true }).length;
+    expect((await uploadSized({ image: WEBP, image_800: WEBP_800 })).status).toBe(400);
+    expect((await uploadSized({ image: WEBP, image_800: WEBP_800, image_400: Buffer.from('not a picture') })).status).toBe(415);
+    expect((await uploadSized({ image: WEBP, image_800: WEBP_800, image_400: PNG })).status).toBe(400);
+    expect((await uploadSized({ image: WEBP, image_800: Buffer.concat([WEBP, Buffer.alloc(MAX_IMAGE_BYTES)]), image_400: WEBP_400 })).status).toBe(413);
+    expect(readdirSync(dir, { recursive: true }).length).toBe(before);
+  });
+
+  it('has no thumbnail for a picture uploaded alone', async () => {
+    const { body } = await upload('product', 'seller', files['a real PNG']);
+    const name = body.data!.url.split('/').pop()!.replace('.png', '');
+    expect((await fetch(`${api.url}/uploads/products/${seller.uid}/${name}_400x400.png`)).status).toBe(404);
   });
 });

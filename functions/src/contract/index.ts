@@ -17,4 +17,5 @@ export * from './booking-input.js';
 export * from './user-input.js';
 export * from './permissions.js';
 export * from './uploads.js';
+export * from './picture-sizes.js';
 export * from './errors.js';

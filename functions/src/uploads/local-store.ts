@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +14,16 @@ function root(): string {
 }
 
 export const localUploads = {
-  async save(folder: string, ownerUid: string, extension: string, data: Buffer): Promise<string> {
-    const name = `${randomUUID()}.${extension}`;
-    const path = join(root(), folder, ownerUid, name);
-    await mkdir(dirname(path), { recursive: true });
-    // `wx`: never overwrite; the name is new anyway.
-    await writeFile(path, data, { flag: 'wx' });
-    return `${folder}/${ownerUid}/${name}`;
+  /**
+   * Stores the files of one upload under their names in `{folder}/{ownerUid}/` (the main file
+   * first, then its thumbnails) and answers the main file's key.
+   */
+  async save(folder: string, ownerUid: string, files: { name: string; data: Buffer }[]): Promise<string> {
+    const dir = join(root(), folder, ownerUid);
+    await mkdir(dir, { recursive: true });
+    // `wx`: never overwrite; the names are new anyway.
+    for (const file of files) await writeFile(join(dir, file.name), file.data, { flag: 'wx' });
+    return `${folder}/${ownerUid}/${files[0]!.name}`;
   },
 
   async read(key: string): Promise<Buffer | null> {
