@@ -1,14 +1,15 @@
-// Section 2: the API's latency and throughput (autocannon, in its own process) against the
+// Section 2: the API's latency and throughput (bench/load.ts, in its own process) against the
 // raw firebase-admin calls that serve each endpoint (a loop of the same concurrency in this
-// process), on the same Firestore emulator and in the same run. The raw loop runs half before
-// and half after the API, so both see the emulator in the same state on average (POST
-// /bookings grows a collection, and the Node emulator slows down as a collection grows).
-// Accepting a request consumes it: before each part (the raw warm-up, the first raw half, the
-// API run, the second raw half) the requests it may take are prepared in bulk, as many as the
-// pace of the raw calls just before says and half as many again (the second raw half gets as
-// many as the API run); all are removed after.
+// process), on the same Firestore emulator and in the same run. The two take turns, in rounds
+// of a quarter of the time each (raw, API, API, raw, raw, API, API, raw), so both see the
+// emulator in the same state on average (POST /bookings grows a collection, and the Node
+// emulator slows down as a collection grows) and the same neighbours on this shared machine.
+// Accepting a request consumes it: before each part (the raw warm-up, each raw and each API
+// part) the requests it may take are prepared in bulk, as many as that side's last pace says and
+// half as many again; all are removed after.
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type QuerySnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import { spawn } from 'node:child_process';
 import { writeFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,12 +21,14 @@ import { firestore } from '../functions/src/store/db.js';
 import { listingKeys } from '../functions/src/store/listing-keys.js';
 import { ROOT } from '../emulators/stack.js';
 import { accounts, isSold, productIdOf, removeDeals, seedDeals, type Account, type Deal } from './fixtures.js';
-import type { LoadConfig, LoadResult } from './load.js';
-import { run } from './processes.js';
+import type { LoadConfig, LoadResult, LoadRound } from './load.js';
+import { onCleanup, stopChild, withTimeout } from './processes.js';
 import { line, ms, type Line } from './report.js';
 
 const SECTION = 'API speed';
 const CONNECTIONS = 20;
+/** Turns of each side: raw, API, API, raw, … (see the top of this file). */
+const ROUNDS = 4;
 export const RATIO_BUDGET = 1.25;
 
 export type Latency = { p50: number; p95: number; p99: number; perSecond: number; count: number; failed: number };
@@ -46,6 +49,8 @@ function summarize(samples: number[], seconds: number, failed: number): Latency 
  */
 async function loop(work: (i: number) => Promise<unknown>, seconds: number, next: { i: number }, samples: number[] = [], limit = Infinity) {
   const start = performance.now();
+  const cpu = process.cpuUsage();
+  const before = samples.length;
   const end = start + seconds * 1000;
   let failed = 0;
   let firstError: unknown;
@@ -70,33 +75,65 @@ async function loop(work: (i: number) => Promise<unknown>, seconds: number, next
     }),
   );
   if (failed && failed > samples.length / 100) throw new Error(`${failed} raw calls failed: ${(firstError as Error).message}`);
-  return { samples, failed, ranOut, seconds: (performance.now() - start) / 1000 };
+  return { samples, count: samples.length - before, failed, ranOut, seconds: (performance.now() - start) / 1000, cpuMs: cpuMs(process.cpuUsage(cpu)) };
 }
 
-async function autocannonRun(config: LoadConfig): Promise<LoadResult> {
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
+/**
+ * The load generator in its own process (bench/load.ts), one measured round at a time: `round`
+ * runs one (the first after the warm-up) and resolves with its answers; `close` ends the process.
+ */
+function loadGenerator(config: LoadConfig) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const file = join(dir, 'config.json');
   writeFileSync(file, JSON.stringify(config));
-  try {
-    const done = await run(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'load.ts'), file], {
-      cwd: ROOT,
-      timeoutMs: (config.durationSeconds + config.warmupSeconds + 60) * 1000,
-      what: 'autocannon',
-    });
-    const last = done.stdout.trim().split('\n').pop() ?? '';
-    if (done.code !== 0 || !last.startsWith('{')) throw new Error(`autocannon failed (code ${done.code}): ${done.stderr.slice(-400)}`);
-    return JSON.parse(last) as LoadResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'load.ts'), file], { cwd: ROOT, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+  const stop = onCleanup('the load generator', () => stopChild(child, 5_000));
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const answers: string[] = [];
+  let waiting: ((text: string) => void) | undefined;
+  let buffered = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      const text = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      if (!text.startsWith('{')) continue;
+      if (waiting) waiting(text);
+      else answers.push(text);
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    async round(round: LoadRound): Promise<LoadResult> {
+      const answer = new Promise<string>((resolve, reject) => {
+        const queued = answers.shift();
+        if (queued) return resolve(queued);
+        waiting = resolve;
+        void exited.then((code) => reject(new Error(`the load generator ended (code ${code}): ${stderr.slice(-400)}`)));
+      });
+      child.stdin.write(`${JSON.stringify(round)}\n`);
+      const text = await withTimeout(answer, (round.seconds + config.warmupSeconds + 60) * 1000, 'a round of the load generator');
+      waiting = undefined;
+      return JSON.parse(text) as LoadResult;
+    },
+    async close() {
+      child.stdin.end();
+      await withTimeout(exited, 30_000, 'the load generator to end').catch(() => undefined);
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** What calls that consume their subject (accepting a request) need prepared, and take away after. */
 type Stock = {
   /** Prepares `count` more for the raw loop; answers how many raw calls are allowed in all. */
   forRaw: (count: number) => Promise<number>;
-  /** Prepares `count` for the API run (its warm-up included). */
-  forApi: (count: number) => Promise<void>;
+  /** Prepares `count` for a part of the API run (the first: its warm-up included); answers their paths. */
+  forApi: (count: number) => Promise<string[]>;
   /** What was prepared, for the raw loop (its warm-up included) and for the API run, and in how long. */
   prepared: () => { raw: number; api: number; seconds: number };
   remove: () => Promise<void>;
@@ -131,9 +168,11 @@ const STOCK_WARM_UP = CONNECTIONS * 3;
 export type EndpointSpeed = {
   endpoint: string;
   raw: string;
-  api: Latency & { statuses: Record<string, number>; autocannon: LoadResult['autocannon'] };
+  api: Latency & { statuses: Record<string, number> };
   firestore: Latency;
   ratioP50: number;
+  /** CPU time per call (ms): the API process, the raw loop, the load generator. */
+  cpuPerCall: { apiMs: number; rawMs: number; loadGeneratorMs: number };
   /** For a call that consumes its subject: what was prepared for it. */
   prepared?: ReturnType<Stock['prepared']>;
 };
@@ -149,33 +188,31 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
   const bookings = () => db.collection('bookings');
   // The seller's own listings in the catalog (one in ten): each price change goes to the next.
   const sellerListings = Array.from({ length: options.catalog }, (_, i) => i).filter((i) => i % 10 === 0).map(productIdOf);
-  const session = () => db.collection('users').doc(seller.uid).get();
+  /** What any use of a read does, as the API does to answer: take each document's fields. */
+  const fields = (snap: DocumentSnapshot | QuerySnapshot) => ('docs' in snap ? snap.docs.map((d) => d.data()) : snap.data());
+  const used = async (reads: Promise<DocumentSnapshot | QuerySnapshot>[]) => (await Promise.all(reads)).map(fields);
+  /** The session check of a signed-in call: the caller's own record (the seller's, or buyer i's). */
+  const session = async (uid = seller.uid) => fields(await db.collection('users').doc(uid).get());
+  const buyerSession = (i: number) => db.collection('users').doc(buyers[i % CONNECTIONS]!.uid).get();
   /** Who saved the machine, told of its price drops and its sale after the event's batch. */
   const watchersOf = (productId: string) => db.collection('favourites').where('productId', '==', productId).get();
 
   /** A notification as the API writes it, in the batch of its event. */
-  const notice = (batch: WriteBatch, booking: DocumentSnapshot, kind: string, message: string) => {
+  type Notice = { userUid: string; kind: string; productId: string; productName: string; bookingId: string; message: string; link: string };
+  const notify = (batch: WriteBatch, note: Notice) => {
     const ref = db.collection('notifications').doc();
     const at = new Date();
+    batch.create(ref, { ...note, read: false, createdAt: Timestamp.fromDate(at), sortKey: `${at.toISOString()}_${ref.id}` });
+  };
+  /** What the buyer of `booking` is told about it. */
+  const notice = (batch: WriteBatch, booking: DocumentSnapshot, kind: string, message: string) => {
     const productId = booking.get('productId') as string;
-    batch.create(ref, {
-      userUid: booking.get('buyerUid'),
-      kind,
-      productId,
-      productName: booking.get('productName'),
-      bookingId: booking.id,
-      message,
-      link: `/product/${productId}`,
-      read: false,
-      createdAt: Timestamp.fromDate(at),
-      sortKey: `${at.toISOString()}_${ref.id}`,
-    });
+    notify(batch, { userUid: booking.get('buyerUid'), kind, productId, productName: booking.get('productName'), bookingId: booking.id, message, link: `/product/${productId}` });
   };
 
   // Requests to accept: one machine each, the raw loop's and the API run's apart.
   const rawDeals: Deal[] = [];
   const apiDeals: Deal[] = [];
-  const acceptPaths: string[] = [];
   let preparing = 0;
   const prepare = async (side: 'raw' | 'api', from: number, count: number) => {
     const t = performance.now();
@@ -189,8 +226,9 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       return rawDeals.length;
     },
     forApi: async (count) => {
-      apiDeals.push(...(await prepare('api', apiDeals.length, count)));
-      acceptPaths.push(...apiDeals.map((d) => `/api/bookings/${d.bookingIds[0]}/status`));
+      const fresh = await prepare('api', apiDeals.length, count);
+      apiDeals.push(...fresh);
+      return fresh.map((d) => `/api/bookings/${d.bookingIds[0]}/status`);
     },
     prepared: () => ({ raw: rawDeals.length, api: apiDeals.length, seconds: preparing }),
     remove: () => removeDeals([...rawDeals, ...apiDeals]),
@@ -202,8 +240,8 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       method: 'GET',
       paths: ['/api/products/all'],
       tokens,
-      what: `products by sortKey desc, limit ${DEFAULT_PAGE_SIZE + 1} + meta/catalog get`,
-      raw: () => Promise.all([products().orderBy('sortKey', 'desc').limit(DEFAULT_PAGE_SIZE + 1).get(), db.collection('meta').doc('catalog').get()]),
+      what: `users/{uid} get (the session), beside products by sortKey desc, limit ${DEFAULT_PAGE_SIZE + 1} + meta/catalog get`,
+      raw: (i) => used([buyerSession(i), products().orderBy('sortKey', 'desc').limit(DEFAULT_PAGE_SIZE + 1).get(), db.collection('meta').doc('catalog').get()]),
     },
     {
       name: 'GET /advertised/products',
@@ -211,16 +249,15 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       paths: ['/api/advertised/products'],
       tokens: [],
       what: `products where advertiseName, sold == false, by sortKey desc, limit ${ADVERTISED_ON_HOME}`,
-      raw: () =>
-        products().where('advertiseName', '==', ADVERTISE_HOME_PAGE).where('sold', '==', false).orderBy('sortKey', 'desc').limit(ADVERTISED_ON_HOME).get(),
+      raw: () => used([products().where('advertiseName', '==', ADVERTISE_HOME_PAGE).where('sold', '==', false).orderBy('sortKey', 'desc').limit(ADVERTISED_ON_HOME).get()]),
     },
     {
       name: 'GET /product/{id}',
       method: 'GET',
       paths: someIds.map((id) => `/api/product/${id}`),
       tokens,
-      what: 'products/{id} get',
-      raw: (i) => products().doc(someIds[i % someIds.length]!).get(),
+      what: 'users/{uid} get (the session) beside products/{id} get',
+      raw: (i) => used([buyerSession(i), products().doc(someIds[i % someIds.length]!).get()]),
     },
     {
       name: 'POST /bookings',
@@ -228,28 +265,44 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       paths: ['/api/bookings'],
       tokens,
       bookingProductIds: unsold,
-      what: 'products/{id} get, then bookings/{id} create',
+      what: 'users/{uid} get (the session) beside products/{id} get, then a batch: bookings/{id} create and the seller\'s notification',
       raw: async (i) => {
         const productId = unsold[Math.floor(i / CONNECTIONS) % unsold.length]!;
+        const buyer = buyers[i % CONNECTIONS]!;
+        // The raw loop books as its own buyers (ids apart from the API run's, whose bookings would clash).
         const buyerUid = `BenchRawBuyer${i % CONNECTIONS}`;
-        const p = (await products().doc(productId).get()).data() ?? {};
+        const [, snap] = await Promise.all([session(buyer.uid), products().doc(productId).get()]);
+        const p = snap.data() ?? {};
         const id = `${productId}_${buyerUid}`;
         const createdAt = new Date();
-        // The fields the API stores for a booking.
-        await db.collection('bookings').doc(id).create({
+        const buyerName = 'Bench Raw Buyer';
+        // The fields the API stores for a booking, and what it tells the seller in the same batch.
+        const batch = db.batch();
+        batch.create(db.collection('bookings').doc(id), {
           productName: p.productName,
           productId,
           sellerEmail: p.sellerEmail,
           resalePrice: p.resalePrice,
-          buyerName: 'Bench Raw Buyer',
+          buyerName,
           buyerEmail: `${buyerUid.toLowerCase()}@bench.machinery.test`,
           buyerNumber: '01812345678',
           buyerLocation: 'Rajshahi',
+          status: 'requested',
           createdAt: Timestamp.fromDate(createdAt),
           sortKey: `${createdAt.toISOString()}_${id}`,
           buyerUid,
           sellerUid: p.sellerUid,
         });
+        notify(batch, {
+          userUid: p.sellerUid,
+          kind: 'request-received',
+          productId,
+          productName: p.productName,
+          bookingId: id,
+          message: `${buyerName} asked to book your ${p.productName}.`,
+          link: '/dashboard/myBuyers',
+        });
+        await batch.commit();
       },
       tally: { status: '201', what: 'new bookings' },
     },
@@ -277,7 +330,7 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
     {
       name: 'PUT /bookings/{id}/status (accept)',
       method: 'PUT',
-      paths: acceptPaths,
+      paths: [],
       tokens: [seller.token],
       body: JSON.stringify({ status: 'accepted' }),
       what: 'users/{uid} get (the session), bookings/{id} get, products/{id} get, the 2 queries of its open requests, a batch: sales/{productId} create, booking accepted, product sold, a notification; then favourites where productId (nobody here)',
@@ -308,64 +361,108 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
 
   const results: EndpointSpeed[] = [];
   const lines: Line[] = [];
-  const half = options.seconds / 2;
+  const part = options.seconds / ROUNDS;
   for (const e of endpoints) {
-    process.stdout.write(`  ${e.name}: raw ${half} s, API ${options.seconds} s (autocannon, ${CONNECTIONS} connections), raw ${half} s…\n`);
+    process.stdout.write(`  ${e.name}: raw ${options.seconds} s and API ${options.seconds} s (${CONNECTIONS} connections) in turns of ${part} s…\n`);
+    const generator = loadGenerator({
+      url: options.api.replace(/\/api$/, ''),
+      connections: CONNECTIONS,
+      warmupSeconds: 1,
+      method: e.method,
+      paths: e.paths,
+      tokens: e.tokens,
+      bookingProductIds: e.bookingProductIds,
+      priceFrom: e.priceFrom,
+      body: e.body,
+    });
     try {
       const next = { i: 0 };
       const { stock } = e;
       let limit = stock ? await stock.forRaw(STOCK_WARM_UP) : Infinity;
       const warm = await loop(e.raw, 1, next, [], limit);
-      if (stock) limit = await stock.forRaw(stockFor(warm.samples.length / warm.seconds, half));
-      const ranOut = () => new Error(`the ${limit} requests prepared for the raw calls ran out`);
-      const first = await loop(e.raw, half, next, [], limit);
-      if (first.ranOut) throw ranOut();
-      const pace = first.samples.length / first.seconds;
-      await stock?.forApi(stockFor(pace, options.seconds + 1));
-      const api = await autocannonRun({
-        url: options.api.replace(/\/api$/, ''),
-        connections: CONNECTIONS,
-        durationSeconds: options.seconds,
-        warmupSeconds: 1,
-        method: e.method,
-        paths: e.paths,
-        tokens: e.tokens,
-        bookingProductIds: e.bookingProductIds,
-        priceFrom: e.priceFrom,
-        body: e.body,
-      });
-      if (stock) {
-        // As many as the API run had (more than the half needs): the bookings the two raw halves
-        // see then average those the API saw, as the Node emulator's queries slow with their number.
-        limit = await stock.forRaw(stock.prepared().api);
-        const done = stock.prepared();
-        process.stdout.write(`    ${done.raw} requests prepared for the raw loop and ${done.api} for the API (${Math.round(pace)} calls/s in the first raw half), in ${done.seconds.toFixed(1)} s\n`);
+      let pace = warm.samples.length / warm.seconds;
+      const rawSamples: number[] = [];
+      const apiLatencies: number[] = [];
+      const statuses: Record<string, number> = {};
+      let rawFailed = 0;
+      let rawCpuMs = 0;
+      let apiCpuMs = 0;
+      let apiErrors = 0;
+      let apiAnswers = 0;
+      let loadCpuMs = 0;
+      let apiPace: number | undefined;
+      // raw, API, API, raw, …: a drift of the machine's load weighs on both sides alike.
+      const sides = Array.from({ length: ROUNDS }, (_, r) => (r % 2 === 0 ? ['raw', 'api'] : ['api', 'raw'])).flat();
+      for (const side of sides) {
+        if (side === 'raw') {
+          if (stock) limit = await stock.forRaw(stockFor(pace, part));
+          const done = await loop(e.raw, part, next, rawSamples, limit);
+          if (done.ranOut) throw new Error(`the ${limit} requests prepared for the raw calls ran out`);
+          rawFailed += done.failed;
+          rawCpuMs += done.cpuMs;
+          pace = done.count / done.seconds;
+          continue;
+        }
+        // The API may go faster than the raw loop: its part's stock follows its own last pace, and
+        // before its first part (the warm-up of 1 s included) twice the raw loop's.
+        const paths = stock ? await stock.forApi(apiPace === undefined ? stockFor(pace * 2, part + 1) : stockFor(apiPace, part)) : undefined;
+        // The API serves in this process: its CPU time over a round (warm-up included) is the API's.
+        const cpu = process.cpuUsage();
+        const started = performance.now();
+        const round = await generator.round({ seconds: part, paths });
+        apiPace = (round.warmupAnswers + Object.values(round.statuses).reduce((a, b) => a + b, 0)) / ((performance.now() - started) / 1000);
+        apiCpuMs += cpuMs(process.cpuUsage(cpu));
+        apiLatencies.push(...round.latencies);
+        for (const [status, count] of Object.entries(round.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+        apiErrors += round.errors;
+        apiAnswers += round.warmupAnswers + Object.values(round.statuses).reduce((a, b) => a + b, 0);
+        loadCpuMs += round.cpuMs;
       }
-      const second = await loop(e.raw, half, next, first.samples, limit);
-      if (second.ranOut) throw ranOut();
-      const raw = summarize(second.samples, options.seconds, first.failed + second.failed);
-      const ok = Object.entries(api.statuses)
+      if (stock) {
+        const done = stock.prepared();
+        process.stdout.write(`    ${done.raw} requests prepared for the raw loop and ${done.api} for the API, in ${done.seconds.toFixed(1)} s\n`);
+      }
+      const raw = summarize(rawSamples, options.seconds, rawFailed);
+      const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
+      const ok = Object.entries(statuses)
         .filter(([s]) => s.startsWith('2'))
         .reduce((sum, [, c]) => sum + c, 0);
-      const apiLatency = summarize(api.latencies, api.durationSeconds, Object.values(api.statuses).reduce((a, b) => a + b, 0) - ok + api.errors);
+      const apiLatency = summarize(apiLatencies, options.seconds, answered - ok + apiErrors);
       const ratio = apiLatency.p50 / raw.p50;
-      const prepared = e.stock?.prepared();
-      const result = { endpoint: e.name, raw: e.what, api: { ...apiLatency, statuses: api.statuses, autocannon: api.autocannon }, firestore: raw, ratioP50: ratio, prepared };
+      // CPU per call: what the API process spent on each answer, what the same Firestore work
+      // costs this process in the raw loop, and what the load generator spent on each (it
+      // shares the 2 cores with the API and the emulator; the raw loop has no such neighbour).
+      const cpu = {
+        apiMs: apiCpuMs / Math.max(1, apiAnswers),
+        rawMs: rawCpuMs / Math.max(1, rawSamples.length + rawFailed),
+        loadGeneratorMs: loadCpuMs / Math.max(1, answered),
+      };
+      const prepared = stock?.prepared();
+      const result = { endpoint: e.name, raw: e.what, api: { ...apiLatency, statuses }, firestore: raw, ratioP50: ratio, cpuPerCall: cpu, prepared };
       results.push(result);
-      const other = Object.entries(api.statuses).filter(([s]) => !s.startsWith('2'));
-      const failures = other.length || api.errors ? `; not 2xx: ${other.map(([s, c]) => `${c}×${s}`).join(', ') || 0}, errors ${api.errors}` : '';
+      const other = Object.entries(statuses).filter(([s]) => !s.startsWith('2'));
+      const failures = other.length || apiErrors ? `; not 2xx: ${other.map(([s, c]) => `${c}×${s}`).join(', ') || 0}, errors ${apiErrors}` : '';
       const fmt = (l: Latency) => `p50 ${ms(l.p50)} · p95 ${ms(l.p95)} · p99 ${ms(l.p99)} · ${Math.round(l.perSecond)}/s`;
-      const tally = e.tally ? `; ${api.statuses[e.tally.status] ?? 0} ${e.tally.what} (${e.tally.status})${prepared ? ` of ${prepared.api} requests prepared` : ''}` : '';
+      const tally = e.tally ? `; ${statuses[e.tally.status] ?? 0} ${e.tally.what} (${e.tally.status})${prepared ? ` of ${prepared.api} requests prepared` : ''}` : '';
       lines.push(
         line(SECTION, `${e.name}: API`, `${fmt(apiLatency)}${tally}${failures}`, '', null, result.api),
         line(SECTION, `${e.name}: raw firebase-admin`, `${fmt(raw)} (${e.what})`, '', null, { ...raw, query: e.what }),
         line(SECTION, `${e.name}: p50 API / raw`, `${ratio.toFixed(2)} × (${ms(apiLatency.p50)} / ${ms(raw.p50)})`, `≤ ${RATIO_BUDGET} ×`, ratio <= RATIO_BUDGET && !other.length, {
           ratioP50: ratio,
         }),
+        line(
+          SECTION,
+          `${e.name}: CPU per call`,
+          `API process ${cpu.apiMs.toFixed(2)} ms, raw loop ${cpu.rawMs.toFixed(2)} ms; load generator ${cpu.loadGeneratorMs.toFixed(2)} ms`,
+          '',
+          null,
+          cpu,
+        ),
       );
     } catch (error) {
       lines.push(line(SECTION, e.name, `not measured: ${(error as Error).message}`.slice(0, 200), `≤ ${RATIO_BUDGET} ×`, false));
     } finally {
+      await generator.close();
       try {
         await e.stock?.remove();
       } catch (error) {
