@@ -35,16 +35,31 @@ describe('uploadImage', () => {
     expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
   });
 
-  it('scales a large photo down and re-encodes it as WebP', async () => {
+  it('scales a large photo down to 1600 px and makes its 400 and 800 px thumbnails, all WebP', async () => {
     const drawn = stubPictureApis({ width: 4000, height: 3000 });
     const picture = await downscale(new File(['raw'], 'engine.jpg', { type: 'image/jpeg' }));
-    expect(picture.type).toBe('image/webp');
-    expect(drawn).toEqual([[0, 0, 1600, 1200]]);
+    expect([picture.full.type, picture.thumbnails[400].type, picture.thumbnails[800].type]).toEqual(['image/webp', 'image/webp', 'image/webp']);
+    expect(drawn).toEqual([
+      [0, 0, 1600, 1200],
+      [0, 0, 400, 300],
+      [0, 0, 800, 600],
+    ]);
   });
 
-  it('falls back to JPEG where the browser cannot write WebP', async () => {
+  it('never enlarges a small photo for a thumbnail', async () => {
+    const drawn = stubPictureApis({ width: 600, height: 300 });
+    await downscale(new File(['raw'], 'plate.jpg', { type: 'image/jpeg' }));
+    expect(drawn).toEqual([
+      [0, 0, 600, 300],
+      [0, 0, 400, 200],
+      [0, 0, 600, 300],
+    ]);
+  });
+
+  it('falls back to JPEG, thumbnails included, where the browser cannot write WebP', async () => {
     stubPictureApis({ width: 640, height: 480, webp: false });
-    expect((await downscale(new File(['raw'], 'engine.png', { type: 'image/png' }))).type).toBe('image/jpeg');
+    const picture = await downscale(new File(['raw'], 'engine.png', { type: 'image/png' }));
+    expect([picture.full.type, picture.thumbnails[400].type, picture.thumbnails[800].type]).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
   });
 
   it('refuses a file that is not a picture, with a clear message', async () => {
@@ -63,7 +78,12 @@ describe('uploadImage', () => {
     const url = await uploadImage(new File(['raw'], 'a.png', { type: 'image/png' }), 'product', (f) => progress.push(f), cloud);
     expect(url).toBe('http://127.0.0.1:5000/api/uploads/products/u/p.webp');
     const { uploadToLocalRoute } = await import('./upload/local-route');
-    expect(uploadToLocalRoute).toHaveBeenCalledWith(expect.any(Blob), 'product', null, expect.any(Function));
+    expect(uploadToLocalRoute).toHaveBeenCalledWith(
+      { full: expect.any(Blob), thumbnails: { 400: expect.any(Blob), 800: expect.any(Blob) } },
+      'product',
+      null,
+      expect.any(Function),
+    );
     expect(progress[0]).toBe(0);
   });
 });

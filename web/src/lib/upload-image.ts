@@ -3,7 +3,7 @@ import type { Auth } from 'firebase/auth';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
 import { currentToken } from './api-client';
-import { downscale, NotAPictureError } from './upload/scale';
+import { downscale, NotAPictureError, type SizedPicture } from './upload/scale';
 
 export type { UploadPurpose };
 
@@ -20,17 +20,18 @@ export type CloudSdks = { storage: FirebaseStorage; auth: Auth };
 
 /**
  * Uploads a picture for a profile (avatar) or a listing (product) and answers its address.
- * The picture is scaled down and re-encoded in the browser first; progress goes 0 → 1.
+ * The picture is scaled down and re-encoded in the browser first, with its 800 and 400 px
+ * thumbnails; progress goes 0 → 1 over the three files.
  */
 export async function uploadImage(file: File, purpose: UploadPurpose, onProgress: ((fraction: number) => void) | undefined, cloud: CloudSdks): Promise<string> {
   if (!file.type.startsWith('image/')) throw new UploadError('Please choose a picture file (JPEG, PNG, WebP or GIF).');
-  let picture: Blob;
+  let picture: SizedPicture;
   try {
     picture = await downscale(file);
   } catch (error) {
     throw new UploadError(error instanceof NotAPictureError ? error.message : 'This picture could not be prepared for upload.');
   }
-  if (picture.size > MAX_IMAGE_BYTES) throw new UploadError('The picture is larger than 5 MB, even after scaling it down.');
+  if ([picture.full, ...Object.values(picture.thumbnails)].some((blob) => blob.size > MAX_IMAGE_BYTES)) throw new UploadError('The picture is larger than 5 MB, even after scaling it down.');
   onProgress?.(0);
   try {
     if (uploadDestination(env.storageMode) === 'cloud-storage') {

@@ -1,18 +1,36 @@
-import { uploadPolicy, type UploadPurpose } from '@contract';
+import { sizedPictureName, THUMBNAIL_SIDES, thumbnailName, uploadPolicy, type UploadPurpose } from '@contract';
 import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import type { SizedPicture } from './scale';
 
 /**
- * Straight to Cloud Storage (a real project, or the full official emulators) with a resumable
- * upload, then its download URL. storage.rules let a user write only into their own folder.
+ * Straight to Cloud Storage (a real project, or the full official emulators) with resumable
+ * uploads of the picture and its thumbnails (named as the Resize Images extension names them),
+ * then the picture's download URL. storage.rules let a user write only into their own folder.
  * `storage` is the app's Storage SDK, as reactfire provides it to the screen that uploads.
  */
-export async function uploadToCloudStorage(picture: Blob, purpose: UploadPurpose, storage: FirebaseStorage, uid: string, onProgress?: (fraction: number) => void): Promise<string> {
-  const extension = picture.type === 'image/webp' ? 'webp' : 'jpg';
-  const stored = ref(storage, `${uploadPolicy[purpose].folder}/${uid}/${crypto.randomUUID()}.${extension}`);
-  const task = uploadBytesResumable(stored, picture, { contentType: picture.type, cacheControl: 'public, max-age=31536000, immutable' });
-  await new Promise<void>((resolve, reject) => {
-    task.on('state_changed', (snap) => onProgress?.(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0), reject, () => resolve());
-  });
+export async function uploadToCloudStorage(picture: SizedPicture, purpose: UploadPurpose, storage: FirebaseStorage, uid: string, onProgress?: (fraction: number) => void): Promise<string> {
+  const folder = `${uploadPolicy[purpose].folder}/${uid}`;
+  const name = sizedPictureName(crypto.randomUUID(), picture.full.type === 'image/webp' ? 'webp' : 'jpg');
+  const files = [{ name, blob: picture.full }, ...THUMBNAIL_SIDES.map((side) => ({ name: thumbnailName(name, side)!, blob: picture.thumbnails[side] }))];
+  // One bar for the three files: the bytes sent of all over the bytes of all.
+  const total = files.reduce((sum, file) => sum + file.blob.size, 0);
+  const sent = files.map(() => 0);
+  await Promise.all(
+    files.map(({ name: fileName, blob }, index) => {
+      const task = uploadBytesResumable(ref(storage, `${folder}/${fileName}`), blob, { contentType: blob.type, cacheControl: 'public, max-age=31536000, immutable' });
+      return new Promise<void>((resolve, reject) => {
+        task.on(
+          'state_changed',
+          (snap) => {
+            sent[index] = snap.bytesTransferred;
+            onProgress?.(total ? sent.reduce((a, b) => a + b, 0) / total : 0);
+          },
+          reject,
+          () => resolve(),
+        );
+      });
+    }),
+  );
   onProgress?.(1);
-  return getDownloadURL(stored);
+  return getDownloadURL(ref(storage, `${folder}/${name}`));
 }

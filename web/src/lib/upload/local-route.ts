@@ -1,7 +1,8 @@
-import type { UploadPurpose } from '@contract';
+import { THUMBNAIL_SIDES, type UploadPurpose } from '@contract';
 import { env } from '@/config/env';
 import { noteAnswerStatus } from '../api-client';
 import { one, type Answered } from '../answers';
+import type { SizedPicture } from './scale';
 
 const uploaded = one('uploadedPictureSchema');
 
@@ -29,12 +30,14 @@ function envelopeOf(text: string): Partial<Answered<typeof uploaded>> {
 }
 
 /**
- * The embedded local stack's upload route (no Storage emulator there): multipart with the field
- * `image`, Bearer token, answering `{ data: { url } }` (the contract's `uploadedPictureSchema`).
+ * The embedded local stack's upload route (no Storage emulator there): multipart with the fields
+ * `image`, `image_800` and `image_400` (the picture and its thumbnails, in one request), Bearer token, answering `{ data: { url } }` (the contract's `uploadedPictureSchema`).
  */
-export async function uploadToLocalRoute(picture: Blob, purpose: UploadPurpose, token: string | null, onProgress?: (fraction: number) => void): Promise<string> {
+export async function uploadToLocalRoute(picture: SizedPicture, purpose: UploadPurpose, token: string | null, onProgress?: (fraction: number) => void): Promise<string> {
   const form = new FormData();
-  form.append('image', picture, picture.type === 'image/webp' ? 'picture.webp' : 'picture.jpg');
+  const fileName = picture.full.type === 'image/webp' ? 'picture.webp' : 'picture.jpg';
+  form.append('image', picture.full, fileName);
+  for (const side of THUMBNAIL_SIDES) form.append(`image_${side}`, picture.thumbnails[side], fileName);
   const { status, text } = await send(form, purpose, token, onProgress);
   const envelope = envelopeOf(text);
   noteAnswerStatus(status, Boolean(token), envelope.message);
