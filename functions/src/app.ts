@@ -1,11 +1,11 @@
-import express, { type Express } from 'express';
-import { MAX_IMAGE_BYTES } from './contract/uploads.js';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { MAX_IMAGE_BYTES } from './contract/image-limits.js';
 import { appCheck } from './http/app-check.js';
 import { bodyLimit } from './http/body-limit.js';
 import { cors } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { sendEnvelope } from './http/envelope.js';
-import { lazyRouter } from './http/lazy-router.js';
+import { lazyRouter, lazyRouters } from './http/lazy-router.js';
 import { floodBrake, trustedProxyHops } from './http/rate-limit.js';
 
 /**
@@ -32,8 +32,13 @@ export function createApp(): Express {
   app.set('trust proxy', trustedProxyHops());
   app.set('query parser', 'simple');
   app.use(cors);
-  app.use(bodyLimit((req) => (req.path === '/api/uploads' ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES)));
-  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  const limit = bodyLimit((req) => (req.path === '/api/uploads' ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES));
+  const json = express.json({ limit: BODY_LIMIT_BYTES });
+  // A request without a body (every read) has nothing to measure or parse.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
+    limit(req, res, (error?: unknown) => (error ? next(error) : json(req, res, next)));
+  });
 
   const api = express.Router();
   api.use(appCheck);
@@ -41,17 +46,20 @@ export function createApp(): Express {
   api.post(['/user', '/bookings'], floodBrake({ max: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 120) }));
   api.get('/health', (_req, res) => sendEnvelope(res, 200, 'ok', { status: 'ok' }));
   // Each router, with the first path segments of its routes, is loaded on its first request:
-  // a cold instance pays only for what that request needs (see http/lazy-router.ts).
+  // a cold instance pays only for what that request needs (see http/lazy-router.ts). The first
+  // segment picks the router at once, rather than each router being asked in turn.
   api.use(
-    lazyRouter(['productsCategory'], async () => (await import('./routes/categories.js')).categoriesRouter),
-    lazyRouter(['products', 'product', 'myProducts'], async () => (await import('./routes/products.js')).productsRouter),
-    lazyRouter(['advertised'], async () => (await import('./routes/advertising.js')).advertisingRouter),
-    lazyRouter(['bookings', 'mybooking', 'mybuyer'], async () => (await import('./routes/bookings.js')).bookingsRouter),
-    lazyRouter(['user', 'jwt'], async () => (await import('./routes/users.js')).usersRouter),
-    lazyRouter(['notifications'], async () => (await import('./routes/notifications.js')).notificationsRouter),
-    lazyRouter(['saved-searches'], async () => (await import('./routes/saved-searches.js')).savedSearchesRouter),
-    lazyRouter(['favourites'], async () => (await import('./routes/favourites.js')).favouritesRouter),
-    lazyRouter(['audit'], async () => (await import('./routes/audit.js')).auditRouter),
+    lazyRouters([
+      [['productsCategory'], async () => (await import('./routes/categories.js')).categoriesRouter],
+      [['products', 'product', 'myProducts'], async () => (await import('./routes/products.js')).productsRouter],
+      [['advertised'], async () => (await import('./routes/advertising.js')).advertisingRouter],
+      [['bookings', 'mybooking', 'mybuyer'], async () => (await import('./routes/bookings.js')).bookingsRouter],
+      [['user', 'jwt'], async () => (await import('./routes/users.js')).usersRouter],
+      [['notifications'], async () => (await import('./routes/notifications.js')).notificationsRouter],
+      [['saved-searches'], async () => (await import('./routes/saved-searches.js')).savedSearchesRouter],
+      [['favourites'], async () => (await import('./routes/favourites.js')).favouritesRouter],
+      [['audit'], async () => (await import('./routes/audit.js')).auditRouter],
+    ]),
   );
   if (isLocalStack()) api.use(lazyRouter(['uploads'], async () => (await import('./uploads/routes.js')).uploadsRouter));
   api.use((req, res) => sendEnvelope(res, 404, `No such API route: ${req.method} ${req.path}`, null));

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from './image-limits.js';
 import type { Role } from './roles.js';
 
 /**
  * The picture upload policy, one table for every enforcer: `storage.rules` expresses it for
  * Cloud Storage, the local upload route of the embedded stack applies it in code, and the web
- * app checks type and size before sending.
+ * app checks type and size before sending. Types and size first (image-limits.ts), then who
+ * may write and delete where.
  */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageType } from './image-limits.js';
 
 export type UploadPurpose = 'avatar' | 'product';
 export const UPLOAD_PURPOSES: UploadPurpose[] = ['avatar', 'product'];

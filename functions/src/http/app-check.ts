@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from 'express';
-import { adminApp } from '../firebase.js';
 import { unauthorized } from '../contract/errors.js';
 
 /**
@@ -10,7 +9,11 @@ import { unauthorized } from '../contract/errors.js';
  */
 export type AppCheckVerifier = (token: string) => Promise<unknown>;
 
-const adminSdkVerifier: AppCheckVerifier = async (token) => (await import('firebase-admin/app-check')).getAppCheck(adminApp()).verifyToken(token);
+// The Admin SDK loads only when App Check is enforced, with the first token to check.
+const adminSdkVerifier: AppCheckVerifier = async (token) => {
+  const [{ getAppCheck }, { adminApp }] = await Promise.all([import('firebase-admin/app-check'), import('../firebase.js')]);
+  return getAppCheck(adminApp()).verifyToken(token);
+};
 let verifier: AppCheckVerifier = adminSdkVerifier;
 
 /** Replaces the verifier (tests: no App Check token can be minted offline); `null` restores it. */

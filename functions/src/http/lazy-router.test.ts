@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { firstSegment, lazyRouter } from './lazy-router.js';
+import { firstSegment, lazyRouter, lazyRouters } from './lazy-router.js';
 
 const request = (path: string) => ({ path }) as Request;
 const response = {} as Response;
@@ -42,5 +42,23 @@ describe('a router loaded on its first request', () => {
     expect(await run(lazy, '/user/all')).toEqual(new Error('no module'));
     expect(await run(lazy, '/user/all')).toBe('answered');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('picks, among several, the router of the first path segment and loads only that one', async () => {
+    const products = answering();
+    const bookings = answering();
+    const loadProducts = vi.fn(async () => products);
+    const loadBookings = vi.fn(async () => bookings);
+    const routers = lazyRouters([
+      [['products', 'myProducts'], loadProducts],
+      [['bookings'], loadBookings],
+    ]);
+    expect(await run(routers, '/audit')).toBe('passed by');
+    expect(await run(routers, '/myproducts')).toBe('answered');
+    expect(products).toHaveBeenCalledTimes(1);
+    expect(loadBookings).not.toHaveBeenCalled();
+    expect(await run(routers, '/bookings/abc/status')).toBe('answered');
+    expect(bookings).toHaveBeenCalledTimes(1);
+    expect(loadProducts).toHaveBeenCalledTimes(1);
   });
 });

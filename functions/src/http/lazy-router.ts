@@ -34,3 +34,20 @@ export function lazyRouter(segments: string[], load: () => Promise<RequestHandle
       .catch(next);
   };
 }
+
+/**
+ * Several lazy routers as one middleware: the request's first path segment picks its router at
+ * once, where one middleware per router would each be asked in turn on every request.
+ */
+export function lazyRouters(routers: [segments: string[], load: () => Promise<RequestHandler>][]): RequestHandler {
+  const bySegment = new Map<string, RequestHandler>();
+  for (const [segments, load] of routers) {
+    const router = lazyRouter(segments, load);
+    for (const segment of segments) bySegment.set(segment.toLowerCase(), router);
+  }
+  return (req: Request, res: Response, next: NextFunction) => {
+    const router = bySegment.get(firstSegment(req.path));
+    if (!router) return next();
+    router(req, res, next);
+  };
+}

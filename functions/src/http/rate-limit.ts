@@ -1,5 +1,4 @@
-import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit as expressRateLimit } from 'express-rate-limit';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendEnvelope } from './envelope.js';
 import { logFailure } from './log.js';
 
@@ -22,18 +21,36 @@ export function trustedProxyHops(): number {
  * cannot dodge the brake by hopping addresses within its own allocation.
  */
 export function floodBrake({ max, windowMs = 60_000 }: { max: number; windowMs?: number }): RequestHandler {
-  return expressRateLimit({
-    windowMs,
-    limit: max,
-    standardHeaders: false,
-    legacyHeaders: false,
-    keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
-    handler: (req, res) => {
-      const resetAt = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
-      const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-      res.setHeader('Retry-After', String(retryAfter));
-      logFailure({ status: 429, method: req.method, path: req.path, reason: 'rate limited' });
-      sendEnvelope(res, 429, `Too many requests. Please wait ${retryAfter} s and try again.`, null);
-    },
-  });
+  // express-rate-limit (with its IPv6 address library) loads with the first request the brake
+  // sees, not with the app: reading the catalog never needs it. The brake is still made once.
+  let brake: Promise<RequestHandler> | undefined;
+  const make = async (): Promise<RequestHandler> => {
+    const { ipKeyGenerator, rateLimit } = await import('express-rate-limit');
+    return rateLimit({
+      windowMs,
+      limit: max,
+      standardHeaders: false,
+      legacyHeaders: false,
+      // It warns when made inside a request handler (a new brake per request would count
+      // nothing); this one is made once, on the first request, and kept.
+      validate: { creationStack: false },
+      keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+      handler: (req, res) => {
+        const resetAt = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
+        const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+        res.setHeader('Retry-After', String(retryAfter));
+        logFailure({ status: 429, method: req.method, path: req.path, reason: 'rate limited' });
+        sendEnvelope(res, 429, `Too many requests. Please wait ${retryAfter} s and try again.`, null);
+      },
+    });
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    (brake ??= make()).then(
+      (ready) => ready(req, res, next),
+      (error: unknown) => {
+        brake = undefined;
+        next(error);
+      },
+    );
+  };
 }

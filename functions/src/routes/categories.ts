@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { route } from '../http/route.js';
 import { z } from 'zod';
-import { categorySchema } from '../contract/index.js';
+// The contract's one schema this route names, not the whole contract: the home page's first
+// call on a cold instance builds no other schema.
+import { categorySchema } from '../contract/category.js';
 import { sizeCategories } from '../domain/categories.js';
 
 export const categoriesRouter = Router();
