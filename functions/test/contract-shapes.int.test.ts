@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -39,6 +40,21 @@ const productPage = pageWithTotal(product);
 
 const q = (email: string) => encodeURIComponent(email);
 
+/**
+ * A GET as a browser's cache revalidates what it holds, with the answer's validator. (fetch()
+ * would add Cache-Control: no-cache to a request that carries one, asking for a fresh copy.)
+ */
+function revalidate(url: string, tag: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; tag?: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'If-None-Match': tag, ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ...(res.statusCode === 200 ? { tag: res.headers.etag } : {}) }));
+    }).on('error', reject);
+  });
+}
+
 describe('every successful answer parses with its contract schema', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   let buyer: Person, seller: Person, admin: Person;
@@ -63,6 +79,31 @@ describe('every successful answer parses with its contract schema', () => {
       const { status, body } = await call(`${api.url}/productsCategory`);
       expect(status).toBe(200);
       expect(one(z.array(category)).parse(body).data).toHaveLength(2);
+    });
+
+    it('an answer the client already holds is not sent again (304 on its ETag); a changed one is sent in full', async () => {
+      const first = await fetch(`${api.url}/productsCategory`);
+      const tag = first.headers.get('etag')!;
+      expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(tag).toMatch(/^W\/"[0-9a-f]+-[\w+/]{27}"$/);
+      const held = await revalidate(`${api.url}/productsCategory`, tag);
+      expect(held).toEqual({ status: 304, body: '' });
+      // Asking for a fresh copy gets one, validator or not.
+      expect((await revalidate(`${api.url}/productsCategory`, tag, { 'Cache-Control': 'no-cache' })).status).toBe(200);
+      await categoriesStore.put({ _id: 'catSize40xxxxxxxxxxx', categorySize: '40', categoryImage: '/categories/40.svg' });
+      const changed = await revalidate(`${api.url}/productsCategory`, tag);
+      expect(changed.status).toBe(200);
+      expect(changed.tag).not.toBe(tag);
+      expect(one(z.array(category)).parse(JSON.parse(changed.body)).data).toHaveLength(3);
+    });
+
+    it('HEAD answers the headers of GET, without the body', async () => {
+      const got = await fetch(`${api.url}/productsCategory`);
+      const head = await fetch(`${api.url}/productsCategory`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(got.headers.get('content-length'));
+      expect(head.headers.get('etag')).toBe(got.headers.get('etag'));
+      expect(await head.text()).toBe('');
     });
   });
 

@@ -157,6 +157,18 @@ describe('lost powers are lost at once, with production’s token checks', () =>
     expect((await get('/products/all', buyer.token)).status).toBe(401);
   });
 
+  it('an ended session is told so before its booking is looked at, whatever the machine, and books nothing', async () => {
+    const [admin, buyer, seller] = await Promise.all([person('admin'), person('buyer'), person('seller')]);
+    const machine = await storedProduct(seller);
+    expect((await send('PUT', `/user/${buyer.uid}/role`, { role: 'seller' }, admin.token)).status).toBe(200);
+    // The machine is read beside the session check, but the session decides the answer.
+    const refused = await send('POST', '/bookings', booking(machine._id), buyer.token);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/sign in again/i);
+    expect((await send('POST', '/bookings', booking('noSuchMachine'), buyer.token)).status).toBe(401);
+    expect((await get(`/mybuyer?email=${q(seller.email)}`, seller.token)).body.data).toEqual([]);
+  });
+
   it('claims that say more than the account’s record (a change that failed half-way) give no power', async () => {
     const buyer = await person('buyer');
     await getAuth(adminApp()).setCustomUserClaims(buyer.uid, { role: 'admin', sellerVerify: false, adminVerify: true });

@@ -1,4 +1,4 @@
-import { conflict, forbidden, notFound, OPEN_BOOKING_STATUSES, type Booking, type BookingInput, type BookingStatusChange, type PageRequest } from '../contract/index.js';
+import { conflict, forbidden, notFound, OPEN_BOOKING_STATUSES, type Booking, type BookingInput, type BookingStatusChange, type PageRequest, type Product } from '../contract/index.js';
 import { commitTogether, MAX_WRITES, type Write } from '../store/batch.js';
 import { bookingId, bookingsStore, type StoredBooking } from '../store/bookings.js';
 import { productsStore } from '../store/products.js';
@@ -17,12 +17,11 @@ function answer(stored: StoredBooking): Booking {
 
 /**
  * POST /bookings: the buyer is the caller; the product's name, price and seller come from the
- * product. One booking per buyer and machine, held by its deterministic id: a second request
- * while the first is open is refused; after a decline or a cancellation it is a new request.
- * The seller is told in the same batch.
+ * product (`input.productId`, read by the route as `product`). One booking per buyer and
+ * machine, held by its deterministic id: a second request while the first is open is refused;
+ * after a decline or a cancellation it is a new request. The seller is told in the same batch.
  */
-export async function bookProduct(caller: Caller, input: BookingInput): Promise<Booking> {
-  const product = await getProduct(input.productId);
+export async function bookProduct(caller: Caller, input: BookingInput, product: Product): Promise<Booking> {
   if (product.sold) throw conflict('This machine is already sold.');
   if (product.sellerUid === caller.uid) throw forbidden('You cannot book your own product.');
   const stored: StoredBooking = {

@@ -50,6 +50,8 @@ function idTokenSession(token: DecodedIdToken): TokenSession {
 
 export type Authenticated = { caller: Caller; confirmSession: () => Promise<void> };
 
+const idTokenCaller = (decoded: DecodedIdToken): Authenticated => ({ caller: callerFromToken(decoded), confirmSession: () => confirmSession(idTokenSession(decoded)) });
+
 /**
  * Decides who is calling from the Bearer token: a Firebase ID token (its signature, through
  * the verifier of id-tokens.ts), or the API's own access token from GET /jwt. The caller's
@@ -60,6 +62,10 @@ export type Authenticated = { caller: Caller; confirmSession: () => Promise<void
 export async function authenticate(req: Request, idTokenOnly = false): Promise<Authenticated> {
   const token = bearerToken(req);
   if (!token) throw unauthorized();
+  // A token remembered here was verified as a Firebase ID token, so it is looked up first: a
+  // signed-in visitor's next calls skip reading the token's header to tell which kind it is.
+  const remembered = idTokenOnly ? undefined : verifiedIdTokens.get(token);
+  if (remembered) return idTokenCaller(remembered);
   if (looksLikeAppToken(token)) {
     if (idTokenOnly) throw unauthorized('Sign in again: this needs a fresh Firebase ID token, not an access token.');
     const claims = verifyAppToken(token);
@@ -68,16 +74,12 @@ export async function authenticate(req: Request, idTokenOnly = false): Promise<A
     const caller = callerFromClaims(uid, { role, sellerVerify, adminVerify }, { email, name });
     return { caller, confirmSession: () => confirmSession({ uid, claims: { role, sellerVerify, adminVerify }, issuedAtMs: iatMs, precisionMs: 1 }) };
   }
-  const remembered = idTokenOnly ? undefined : verifiedIdTokens.get(token);
   let decoded: DecodedIdToken;
-  if (remembered) decoded = remembered;
-  else {
-    try {
-      decoded = await verifyIdToken(token, idTokenOnly);
-    } catch {
-      throw unauthorized(SESSION_INVALID);
-    }
-    verifiedIdTokens.remember(token, decoded);
+  try {
+    decoded = await verifyIdToken(token, idTokenOnly);
+  } catch {
+    throw unauthorized(SESSION_INVALID);
   }
-  return { caller: callerFromToken(decoded), confirmSession: () => confirmSession(idTokenSession(decoded)) };
+  verifiedIdTokens.remember(token, decoded);
+  return idTokenCaller(decoded);
 }

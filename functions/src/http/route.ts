@@ -37,10 +37,15 @@ const READS = new Set(['GET', 'HEAD']);
  * envelope. Every route names its `answer`: the contract schema of the envelope's `data`, which
  * types what the handler may answer (the web client reads answers with the same schema).
  * Failures go to the app's error handler, which maps them to a status.
+ *
+ * A write may name `before`: reads its rule needs (the machine a booking is for), started
+ * beside the session check instead of after it. They only read; the handler, and so every
+ * write, runs once the session is known to stand, with what they read as `before`. When the
+ * session has ended the caller is told so, whatever the reads found.
  */
-export function route<S extends Schemas, A extends Access, D extends z.ZodType>(
-  spec: S & { access: A; answer: D },
-  handler: (ctx: Context<S, A>) => Promise<Reply<z.infer<D>>>,
+export function route<S extends Schemas, A extends Access, D extends z.ZodType, B = undefined>(
+  spec: S & { access: A; answer: D; before?: (ctx: Context<S, A>) => Promise<B> },
+  handler: (ctx: Context<S, A> & { before: B }) => Promise<Reply<z.infer<D>>>,
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -52,21 +57,27 @@ export function route<S extends Schemas, A extends Access, D extends z.ZodType>(
         params: spec.params ? validate(spec.params, req.params, 'path') : undefined,
         req,
       } as Context<S, A>;
+      const reading = spec.before?.(ctx);
+      const run = async () => handler({ ...ctx, before: (await reading) as B });
       let reply: Reply<z.infer<D>>;
-      if (!signedIn) reply = await handler(ctx);
-      else if (READS.has(req.method)) {
-        const [session, answer] = await Promise.allSettled([signedIn.confirmSession(), handler(ctx)]);
-        if (session.status === 'rejected') throw session.reason;
-        if (answer.status === 'rejected') throw answer.reason;
-        reply = answer.value;
-      } else {
+      if (!signedIn) reply = await run();
+      else if (READS.has(req.method)) reply = await settled(signedIn.confirmSession(), run());
+      else {
         // A write happens only once the session is known to stand.
-        await signedIn.confirmSession();
-        reply = await handler(ctx);
+        await settled(signedIn.confirmSession(), reading);
+        reply = await run();
       }
       sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, { next: reply.next, total: reply.total, unread: reply.unread });
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** Waits for the session check and the work beside it; an ended session is the answer, whatever the work did. */
+async function settled<T>(session: Promise<void>, work: Promise<T> | undefined): Promise<T> {
+  const [check, done] = await Promise.allSettled([session, work]);
+  if (check.status === 'rejected') throw check.reason;
+  if (done.status === 'rejected') throw done.reason;
+  return done.value as T;
 }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { bookingInputSchema, bookingSchema, bookingStatusChangeSchema, documentId, ownerQuerySchema, pageRequest, type BookingStatus } from '../contract/index.js';
+import { bookingInputSchema, bookingSchema, bookingStatusChangeSchema, documentId, ownerQuerySchema, pageRequest, type BookingInput, type BookingStatus } from '../contract/index.js';
 import { bookProduct, changeBookingStatus, myBookings, myBuyers } from '../domain/bookings.js';
+import { getProduct } from '../domain/products.js';
 import { route } from '../http/route.js';
 
 
@@ -17,10 +18,14 @@ const STATUS_MESSAGES: Record<BookingStatus, (product: string) => string> = {
 
 bookingsRouter.post(
   '/bookings',
-  route({ access: 'signed-in', body: bookingInputSchema, answer: bookingSchema }, async ({ caller, body }) => {
-    const booking = await bookProduct(caller, body);
-    return { status: 201, message: `Dear ${booking.buyerName}, Your Successfully Booked.`, data: booking };
-  }),
+  route(
+    // The machine is read beside the session check; the booking is written after it.
+    { access: 'signed-in', body: bookingInputSchema, answer: bookingSchema, before: ({ body }: { body: BookingInput }) => getProduct(body.productId) },
+    async ({ caller, body, before: product }) => {
+      const booking = await bookProduct(caller, body, product);
+      return { status: 201, message: `Dear ${booking.buyerName}, Your Successfully Booked.`, data: booking };
+    },
+  ),
 );
 
 bookingsRouter.put(
