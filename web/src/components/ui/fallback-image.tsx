@@ -11,14 +11,19 @@ type FallbackImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> &
   height: number;
 };
 
-/** A lazily loaded picture that shows the no-image placeholder when its own address fails. */
-export function FallbackImage({ src, alt, width, height, ...rest }: FallbackImageProps) {
+/**
+ * A lazily loaded picture that shows the no-image placeholder when its own address fails (its
+ * `srcSet`, if any, goes with it).
+ */
+export function FallbackImage({ src, alt, width, height, srcSet, sizes, ...rest }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
     <Image
       {...rest}
       src={broken ? NO_IMAGE_SRC : src}
+      srcSet={broken ? undefined : srcSet}
+      sizes={broken ? undefined : sizes}
       alt={alt}
       htmlWidth={width}
       htmlHeight={height}

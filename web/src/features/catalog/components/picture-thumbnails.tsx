@@ -1,9 +1,13 @@
 import { chakra, HStack } from '@chakra-ui/react';
+import { thumbnailUrl } from '@contract';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
 type PictureThumbnailsProps = { pictures: string[]; current: number; onPick: (index: number) => void };
 
-/** A small button per picture of a listing; the one shown is marked, for the eye and for screen readers. */
+/**
+ * A small button per picture of a listing; the one shown is marked, for the eye and for screen
+ * readers. Each shows the picture's 400 px thumbnail where it has one.
+ */
 export function PictureThumbnails({ pictures, current, onPick }: PictureThumbnailsProps) {
   return (
     // On a phone the row scrolls sideways inside the card instead of widening it.
@@ -25,7 +29,7 @@ export function PictureThumbnails({ pictures, current, onPick }: PictureThumbnai
             focusVisibleRing="outside"
             flexShrink="0"
           >
-            <FallbackImage src={src} alt="" width={64} height={48} w="16" h="12" objectFit="cover" bg="bg.muted" draggable={false} />
+            <FallbackImage src={thumbnailUrl(src, 400) ?? src} alt="" width={64} height={48} w="16" h="12" objectFit="cover" bg="bg.muted" draggable={false} />
           </chakra.button>
         </li>
       ))}

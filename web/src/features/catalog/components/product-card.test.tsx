@@ -98,6 +98,24 @@ describe('the product card', () => {
     expect(withoutPicture.getByRole('img', { name: 'Bare engine', hidden: true })).toHaveAttribute('src', '/placeholder/no-image.svg');
   });
 
+  it('offers the browser the 400, 800 and 1600 px sizes of an uploaded picture, sized to the grid', () => {
+    const upload = 'http://127.0.0.1:5000/api/uploads/products/s1/sized-0f8fad5b-d9cb-469f-a165-70867728950e';
+    const card = renderCard(testProduct({ productName: 'Pump', picture: `${upload}.webp`, pictures: [`${upload}.webp`] }));
+    const picture = card.getByRole('img', { name: 'Pump', hidden: true });
+    expect(picture).toHaveAttribute('src', `${upload}.webp`);
+    expect(picture).toHaveAttribute('srcset', `${upload}_400x400.webp 400w, ${upload}_800x800.webp 800w, ${upload}.webp 1600w`);
+    expect(picture.getAttribute('sizes')).toContain('calc(100vw - 32px)');
+    expect(picture).toHaveAttribute('width', '800');
+    expect(picture).toHaveAttribute('height', '600');
+  });
+
+  it('has no srcset for a picture uploaded before thumbnails existed, nor for a seed drawing', () => {
+    const older = 'http://127.0.0.1:5000/api/uploads/products/s1/0f8fad5b-d9cb-469f-a165-70867728950e.webp';
+    const card = renderCard(testProduct({ productName: 'Pump', picture: older, pictures: [older] }));
+    expect(card.getByRole('img', { name: 'Pump', hidden: true })).not.toHaveAttribute('srcset');
+    expect(renderCard().getByRole('img', { name: '4HP Water Cooled Diesel Engine (R170A)', hidden: true })).not.toHaveAttribute('srcset');
+  });
+
   it('enlarges the picture in the photo viewer on Enter, and Escape closes it and gives focus back', async () => {
     const user = userEvent.setup();
     const card = renderCard();

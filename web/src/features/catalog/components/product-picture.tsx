@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/media-icons';
 import { PHOTO_TRIGGER_ATTRIBUTE, photosOf, useShowProductPhoto, type PhotographedProduct } from './product-photos';
+import { pictureSources, type PictureSlot } from './picture-sources';
 import { PictureThumbnails } from './picture-thumbnails';
 import { useSwipe } from './use-swipe';
 
@@ -14,9 +15,10 @@ const arrowLook = { variant: 'ghost', size: 'sm', rounded: 'full', bg: 'bg/90', 
 /**
  * The product's pictures: the one shown is a button, so a click, Enter or Space enlarges it in the
  * photo viewer. A listing with several pictures adds arrows, a thumbnail per picture, swiping over
- * the picture and the arrow keys anywhere in the gallery to go from one to the next.
+ * the picture and the arrow keys anywhere in the gallery to go from one to the next. The browser
+ * loads the size that fits the slot (a card in the grid, or the product page).
  */
-export function ProductPicture({ product }: { product: PhotographedProduct }) {
+export function ProductPicture({ product, slot }: { product: PhotographedProduct; slot: PictureSlot }) {
   const showPhoto = useShowProductPhoto();
   const pictures = photosOf(product);
   const [chosen, setChosen] = useState(0);
@@ -50,7 +52,7 @@ export function ProductPicture({ product }: { product: PhotographedProduct }) {
       // Sideways swipes are the gallery's; the page still scrolls up and down.
       touchAction={several ? 'pan-y' : undefined}
     >
-      <FallbackImage src={pictures[current] ?? ''} alt={name} width={800} height={600} w="full" h="auto" aspectRatio="4 / 3" objectFit="cover" draggable={false} />
+      <FallbackImage src={pictures[current] ?? ''} {...pictureSources(pictures[current] ?? '', slot)} alt={name} width={800} height={600} w="full" h="auto" aspectRatio="4 / 3" objectFit="cover" draggable={false} />
     </chakra.button>
   );
   if (!several) return picture;
