@@ -51,11 +51,31 @@ export async function listMachine(request: APIRequestContext, sellerEmail: strin
   return { id: product._id, name: productName };
 }
 
-/** `buyerEmail` asks to book the machine through the API, as the booking modal does. */
+/** `buyerEmail` asks to book the machine through the API, as the booking modal does: the booking's id. */
 export async function requestMachine(request: APIRequestContext, buyerEmail: string, productId: string) {
   const booked = await request.post('/api/bookings', {
     headers: await authorization(request, buyerEmail),
     data: { productId, buyerNumber: '01811223344', buyerLocation: 'Rajshahi' },
   });
   expect(booked.status()).toBe(201);
+  const { data: booking } = (await booked.json()) as { data: { _id: string } };
+  return booking._id;
+}
+
+/** The seller accepts a request through the API, as My Buyers does: the machine is sold. */
+export async function acceptRequest(request: APIRequestContext, sellerEmail: string, bookingId: string) {
+  const answered = await request.put(`/api/bookings/${bookingId}/status`, { headers: await authorization(request, sellerEmail), data: { status: 'accepted' } });
+  expect(answered.status()).toBe(200);
+}
+
+/** The seller gives the machine a new price through the API (`PATCH /products/{id}`), as editing a listing does. */
+export async function changePrice(request: APIRequestContext, sellerEmail: string, productId: string, resalePrice: number) {
+  const edited = await request.patch(`/api/products/${productId}`, { headers: await authorization(request, sellerEmail), data: { resalePrice } });
+  expect(edited.status()).toBe(200);
+}
+
+/** `userEmail` saves the machine to their favourites through the API, as its heart does. */
+export async function saveFavourite(request: APIRequestContext, userEmail: string, productId: string) {
+  const saved = await request.put(`/api/favourites/${productId}`, { headers: await authorization(request, userEmail) });
+  expect(saved.ok()).toBe(true);
 }
