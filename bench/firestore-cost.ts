@@ -3,6 +3,7 @@
 // The API runs in this process, so the counter is shared: reset, one request, read the total.
 import { DEFAULT_PAGE_SIZE } from '../functions/src/contract/index.js';
 import { ADVERTISED_ON_HOME } from '../functions/src/domain/advertising.js';
+import { SCAN_FACTOR } from '../functions/src/domain/search.js';
 import { documentReads } from '../functions/src/store/reads.js';
 import { seedCategories } from '../emulators/seed/data.js';
 import { account, productIdOf, removeDeals, seedBookingRange, seedCategoryList, seedDeals, seedNotifications, seedProductRange, type Account } from './fixtures.js';
@@ -47,6 +48,30 @@ const page = (call: Omit<Call, 'budget' | 'counts' | 'pageSize'>, pageSize: numb
   };
 };
 
+/** Six mixes of the catalog's filters: what one index serves, and what is checked on a capped scan. */
+const SEARCHES: [name: string, path: string][] = [
+  ['keyword', '/products/all?q=engine'],
+  ['keyword + fuel', '/products/all?q=water&fuel=diesel'],
+  ['price range', '/products/all?minPrice=150&maxPrice=260'],
+  ['year range, sorted by price', '/products/all?minYear=2017&maxYear=2021&sort=price-asc'],
+  ['size + available + verified', '/products/20?available=true&verified=true'],
+  ['every filter at once', '/products/20?q=diesel%20engine&fuel=diesel&make=jintian&location=chapai-nawabganj&minPrice=100&maxPrice=300&minYear=2015&maxYear=2022&maxUsed=5&verified=true&available=true&sort=price-desc'],
+];
+
+/**
+ * A search: the session, at most SCAN_FACTOR × (page + 2) listings scanned when a check no index
+ * serves applies (a page and its look-ahead otherwise), and one count.
+ */
+const search = (name: string, path: string): Call => ({
+  name: `Search: ${name}`,
+  request: () => ({ path }),
+  token: (w) => w.buyer.token,
+  note: `GET ${path.split('?')[0]}?${path.split('?')[1]}`,
+  budget: 1 + SCAN_FACTOR * (DEFAULT_PAGE_SIZE + CONSTANT) + 1,
+  counts: `session 1 + scan ≤ ${SCAN_FACTOR} × (page ${DEFAULT_PAGE_SIZE} + ${CONSTANT}) + count 1`,
+  pageSize: DEFAULT_PAGE_SIZE,
+});
+
 const CALLS: Call[] = [
   page({ name: 'Home: advertised products', request: () => ({ path: '/advertised/products' }), token: () => null, note: 'GET /advertised/products' }, ADVERTISED_ON_HOME),
   page({ name: 'Home: categories', request: () => ({ path: '/productsCategory' }), token: () => null, note: 'GET /productsCategory' }, seedCategories.length),
@@ -71,6 +96,7 @@ const CALLS: Call[] = [
     },
     DEFAULT_PAGE_SIZE,
   ),
+  ...SEARCHES.map(([name, path]) => search(name, path)),
   {
     name: 'Notifications (buyer)',
     request: () => ({ path: '/notifications' }),
