@@ -4,6 +4,8 @@
 import { DEFAULT_PAGE_SIZE } from '../functions/src/contract/index.js';
 import { ADVERTISED_ON_HOME } from '../functions/src/domain/advertising.js';
 import { SCAN_FACTOR } from '../functions/src/domain/search.js';
+import { auditStore } from '../functions/src/store/audit.js';
+import { commitTogether } from '../functions/src/store/batch.js';
 import { documentReads } from '../functions/src/store/reads.js';
 import { seedCategories } from '../emulators/seed/data.js';
 import { account, productIdOf, removeDeals, seedBookingRange, seedCategoryList, seedDeals, seedNotifications, seedProductRange, type Account } from './fixtures.js';
@@ -14,10 +16,13 @@ const SECTION = 'Firestore';
 const CONSTANT = 2;
 /** The notifications of the measured buyer: more than a page. */
 const NOTIFICATIONS = 40;
+/** The machines the measured buyer saved, and the entries of the admin trail: more than a page each. */
+const FAVOURITES = 40;
+const AUDIT_ENTRIES = 40;
 /** The open requests of the machine whose request is accepted (the accepted one and two others). */
 const OPEN_REQUESTS = 3;
 
-export type CostWorld = { api: string; seller: Account; buyer: Account; catalog: number; bookings: number };
+export type CostWorld = { api: string; seller: Account; buyer: Account; admin: Account; catalog: number; bookings: number; favourites: number };
 
 type Request = { method?: 'PATCH' | 'PUT'; path: string; body?: unknown; /** Undoes what was prepared for it. */ cleanup?: () => Promise<void> };
 
@@ -39,7 +44,7 @@ type Call = {
  * signed-in call also reads the caller's record once (the session check).
  */
 const page = (call: Omit<Call, 'budget' | 'counts' | 'pageSize'>, pageSize: number): Call => {
-  const session = call.token({ buyer: { token: 'x' }, seller: { token: 'x' } } as unknown as CostWorld) === null ? 0 : 1;
+  const session = call.token({ buyer: { token: 'x' }, seller: { token: 'x' }, admin: { token: 'x' } } as unknown as CostWorld) === null ? 0 : 1;
   return {
     ...call,
     budget: pageSize + CONSTANT + session,
@@ -106,6 +111,20 @@ const CALLS: Call[] = [
     counts: `session 1 + page ${DEFAULT_PAGE_SIZE} + 1 + 2 counts`,
     pageSize: DEFAULT_PAGE_SIZE,
   },
+  page(
+    {
+      name: 'Favourites (buyer)',
+      request: async (w) => {
+        // Saved through the API once the catalog has them, as a buyer saves them.
+        for (; w.favourites < FAVOURITES; w.favourites++) await send(w, w.buyer, 'PUT', `/favourites/${productIdOf(w.favourites)}`);
+        return { path: '/favourites' };
+      },
+      token: (w) => w.buyer.token,
+      note: 'GET /favourites',
+    },
+    DEFAULT_PAGE_SIZE,
+  ),
+  page({ name: 'Audit log (admin)', request: () => ({ path: '/audit' }), token: (w) => w.admin.token, note: 'GET /audit' }, DEFAULT_PAGE_SIZE),
   {
     // One of the seller's listings (product 0), a new price each time: the history grows by one.
     name: 'Edit a listing: new price (seller)',
@@ -135,9 +154,29 @@ const CALLS: Call[] = [
  */
 export async function prepareCostWorld(api: string): Promise<CostWorld> {
   await seedCategoryList();
-  const [seller, buyer] = await Promise.all([account('seller', 'BenchSeller000', 'Bench Seller'), account('buyer', 'BenchOrdersBuyer', 'Bench Buyer')]);
+  const [seller, buyer, admin] = await Promise.all([
+    account('seller', 'BenchSeller000', 'Bench Seller'),
+    account('buyer', 'BenchOrdersBuyer', 'Bench Buyer'),
+    account('admin', 'BenchAdmin', 'Bench Admin'),
+  ]);
   await seedNotifications(buyer, NOTIFICATIONS);
-  return { api, seller, buyer, catalog: 0, bookings: 0 };
+  await seedAuditTrail(admin, AUDIT_ENTRIES);
+  return { api, seller, buyer, admin, catalog: 0, bookings: 0, favourites: 0 };
+}
+
+/** Entries of the admin trail, written as the API writes them (the store's append-only write). */
+async function seedAuditTrail(admin: Account, count: number) {
+  const actor = { uid: admin.uid, email: admin.email, name: admin.name };
+  const writes = Array.from({ length: count }, (_, i) =>
+    auditStore.entryWrite({ actor, action: 'change-role', target: { kind: 'user', id: `BenchUser${i}`, label: `Bench User ${i}` }, before: { role: 'buyer' }, after: { role: 'seller' } }, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()),
+  );
+  await commitTogether(writes);
+}
+
+/** A call made to prepare a measurement; it must succeed. */
+async function send(w: CostWorld, who: Account, method: 'PUT', path: string) {
+  const res = await fetch(`${w.api}${path}`, { method, headers: { Authorization: `Bearer ${who.token}` }, signal: AbortSignal.timeout(60_000) });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
 }
 
 /** Grows the catalog to `size` products; the measured buyer books one product in ten of them. */

@@ -37,7 +37,8 @@ export async function account(role: Role, uid: string, name: string): Promise<Ac
   const email = `${uid.toLowerCase()}@bench.machinery.test`;
   const auth = getAuth(adminApp());
   await auth.createUser({ uid, email, password: DEMO_PASSWORD, displayName: name });
-  const claims = { role, sellerVerify: role === 'seller', adminVerify: false };
+  // A bench admin is a verified one: the admin trail opens only to them.
+  const claims = { role, sellerVerify: role === 'seller', adminVerify: role === 'admin' };
   await auth.setCustomUserClaims(uid, claims);
   await usersStore.put({ _id: uid, displayName: name, email, ...claims, photoURL: '' });
   return { uid, email, name, role, token: await signIn(email) };
