@@ -244,6 +244,18 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       raw: (i) => used([buyerSession(i), products().orderBy('sortKey', 'desc').limit(DEFAULT_PAGE_SIZE + 1).get(), db.collection('meta').doc('catalog').get()]),
     },
     {
+      // A filtered search that one indexed query serves: the fuel as an equality, a keyword as array-contains.
+      name: 'GET /products/all?q=water&fuel=diesel',
+      method: 'GET',
+      paths: ['/api/products/all?q=water&fuel=diesel'],
+      tokens,
+      what: `users/{uid} get (the session), beside products where fuelKey, searchTokens array-contains, by sortKey desc, limit ${DEFAULT_PAGE_SIZE + 1} + the same query's count()`,
+      raw: (i) => {
+        const matches = products().where('fuelKey', '==', 'diesel').where('searchTokens', 'array-contains', 'water').orderBy('sortKey', 'desc');
+        return Promise.all([used([buyerSession(i), matches.limit(DEFAULT_PAGE_SIZE + 1).get()]), matches.count().get().then((c) => c.data().count)]);
+      },
+    },
+    {
       name: 'GET /advertised/products',
       method: 'GET',
       paths: ['/api/advertised/products'],
