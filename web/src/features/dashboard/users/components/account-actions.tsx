@@ -25,7 +25,8 @@ export function AccountActions({ user, onAsk }: AccountActionsProps) {
       <Button
         size="xs"
         variant="outline"
-        aria-label={seller ? `Make ${name} a buyer` : `Make ${name} a seller`}
+        // The visible words come first in the name, as speech input users say them.
+        aria-label={seller ? `Make buyer: ${name}` : `Make seller: ${name}`}
         onClick={ask({ kind: 'role', role: seller ? 'buyer' : 'seller' })}
       >
         {seller ? 'Make buyer' : 'Make seller'}

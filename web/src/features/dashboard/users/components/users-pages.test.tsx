@@ -150,7 +150,7 @@ describe('All Buyer, All Seller and All Admin', () => {
       { user: admin },
     );
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Make Sadia Islam a seller' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make seller: Sadia Islam' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Make Sadia Islam a seller?' });
     expect(dialog).toHaveTextContent('Sadia Islam must sign in again to list machines.');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
