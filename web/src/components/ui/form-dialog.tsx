@@ -1,5 +1,6 @@
-import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, chakra, Dialog } from '@chakra-ui/react';
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
+import { DialogPanel } from './dialog-panel';
 
 type FormDialogProps = {
   open: boolean;
@@ -20,20 +21,7 @@ export function FormDialog({ open, onOpenChange, trigger, title, children }: For
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit placement="center">
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title pe="8">{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogPanel title={title}>{children}</DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { DialogPanel } from '@/components/ui/dialog-panel';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -50,28 +51,17 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, bu
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title pe="8">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelButton} variant="outline" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={colorPalette} onClick={() => void confirm()} loading={busy} loadingText={busyLabel}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogPanel title={title} closeDisabled={busy}>
+        <Dialog.Body>{children}</Dialog.Body>
+        <Dialog.Footer>
+          <Button ref={cancelButton} variant="outline" onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={colorPalette} onClick={() => void confirm()} loading={busy} loadingText={busyLabel}>
+            {confirmLabel}
+          </Button>
+        </Dialog.Footer>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -5,11 +5,9 @@ import toast from 'react-hot-toast';
 import { deleteSavedSearch } from '../api/saved-searches';
 import { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { tableRegionOf } from '../../components/list-table';
 
 type DeleteSavedSearchButtonProps = { search: SavedSearch; onDeleted: () => Promise<unknown> };
-
-/** The table region around `element`: where focus goes once the row is gone. */
-const tableOf = (element: HTMLElement | null) => element?.closest<HTMLElement>('[role="region"]') ?? null;
 
 /** Delete of one saved search, after a confirmation; the API's answer is shown either way. */
 export function DeleteSavedSearchButton({ search, onDeleted }: DeleteSavedSearchButtonProps) {
@@ -18,7 +16,7 @@ export function DeleteSavedSearchButton({ search, onDeleted }: DeleteSavedSearch
 
   const remove = async () => {
     // The row leaves the table with its button and this dialog: focus then waits on the table.
-    const table = tableOf(button.current);
+    const table = tableRegionOf(button.current);
     try {
       const { data } = await deleteSavedSearch(search._id);
       toast.success(data.message);
