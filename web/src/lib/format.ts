@@ -49,3 +49,8 @@ export function formatDay(iso: string): string {
 export function formatMoment(iso: string): string {
   return dayAndTime.format(Date.parse(iso));
 }
+
+/** How a person is named on screen: the name they gave, else their e-mail address. */
+export function shownName(person: { displayName?: string | null; email: string }): string {
+  return person.displayName || person.email;
+}

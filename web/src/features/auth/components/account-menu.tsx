@@ -6,6 +6,7 @@ import { FirebaseSdks } from '@/lib/firebase-sdks';
 import { useAuthActions } from '../auth-actions';
 import { authErrorMessage } from '../auth-errors';
 import type { CurrentUser } from '../current-user';
+import { shownName } from '@/lib/format';
 
 const roleLabels = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
 
@@ -24,7 +25,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
 
 function AvatarMenu({ user }: { user: CurrentUser }) {
   const { signOut } = useAuthActions();
-  const name = user.displayName || user.email;
+  const name = shownName(user);
   const verified = user.role === 'admin' ? user.adminVerify : user.role === 'seller' && user.sellerVerify;
 
   const signOutNow = async () => {

@@ -1,6 +1,7 @@
 import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { VerifiedTick } from '@/components/ui/verified-tick';
 import type { CurrentUser } from '@/features/auth';
+import { shownName } from '@/lib/format';
 
 /** Whether the blue tick is earned: sellerVerify for a seller, adminVerify for an admin. */
 export function isVerified(user: CurrentUser): boolean {
@@ -14,7 +15,7 @@ type SellerCardProps = { user: CurrentUser; showBadge?: boolean };
 /** The signed-in seller at a glance: photo, name with the verified tick, e-mail. */
 export function SellerCard({ user, showBadge = false }: SellerCardProps) {
   const verified = isVerified(user);
-  const name = user.displayName || user.email;
+  const name = shownName(user);
   return (
     <HStack gap="4" p="4" borderWidth="1px" rounded="l3" bg="bg.subtle" align="center">
       <Avatar.Root size="xl">

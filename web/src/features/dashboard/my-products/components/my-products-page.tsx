@@ -9,6 +9,7 @@ import { AdvertiseButton } from './advertise-button';
 import { DeleteProductButton } from './delete-product-button';
 import { EditProductLink } from './edit-product-link';
 import { NameAndId, ProductThumbnail, Stock } from './product-cells';
+import { shownName } from '@/lib/format';
 
 /** The table of My Products; `onChanged` refreshes it once an advertisement runs or a listing is deleted. */
 const productsTable = (onChanged: () => void): TableSpec<Product> => ({
@@ -30,7 +31,7 @@ const productsTable = (onChanged: () => void): TableSpec<Product> => ({
 export function MyProductsPage() {
   const user = useSignedInUser();
   const products = useMyProducts(user.email);
-  const name = user.displayName || user.email;
+  const name = shownName(user);
   // The API counts every listing, not only the pages loaded so far.
   const total = products.total ?? products.items?.length;
 

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { tableRegionOf } from '../../components/list-table';
 import type { AccountChange } from '../api/change-account';
 import type { PendingChange } from './account-change-dialog';
+import { shownName } from '@/lib/format';
 
 type AccountActionsProps = { user: User; onAsk: (pending: PendingChange) => void };
 
@@ -12,7 +13,7 @@ type AccountActionsProps = { user: User; onAsk: (pending: PendingChange) => void
  * Each asks first (see AccountChangeDialog).
  */
 export function AccountActions({ user, onAsk }: AccountActionsProps) {
-  const name = user.displayName || user.email;
+  const name = shownName(user);
   const ask = (change: AccountChange) => (event: MouseEvent<HTMLButtonElement>) => onAsk({ user, change, table: tableRegionOf(event.currentTarget) });
   const seller = user.role === 'seller';
   return (

@@ -5,15 +5,14 @@ import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { changeAccount, type AccountChange } from '../api/change-account';
+import { shownName } from '@/lib/format';
 
 /** A user, the change an admin is about to make to their account, and the table it was asked from. */
 export type PendingChange = { user: User; change: AccountChange; table: HTMLElement | null };
 
-const nameOf = (user: User) => user.displayName || user.email;
-
 /** The dialog's words for each change, and what the user must do to get it (`signInAgain` follows "must sign in again"). */
 function wording({ user, change }: PendingChange) {
-  const name = nameOf(user);
+  const name = shownName(user);
   if (change.kind === 'role' && change.role === 'seller') {
     return {
       title: `Make ${name} a seller?`,
@@ -59,7 +58,7 @@ export function AccountChangeDialog({ pending, open, onClose, onChanged }: Accou
   const leftList = useRef(false);
   if (!pending) return null;
   const words = wording(pending);
-  const signedOut = `${nameOf(pending.user)} must sign in again${words.signInAgain}.`;
+  const signedOut = `${shownName(pending.user)} must sign in again${words.signInAgain}.`;
 
   const apply = async () => {
     leftList.current = false;

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { deleteUser } from '../api/delete-user';
+import { shownName } from '@/lib/format';
 
 type DeleteUserDialogProps = { user: User | null; open: boolean; onClose: () => void; onDeleted: () => void };
 
@@ -12,7 +13,7 @@ type DeleteUserDialogProps = { user: User | null; open: boolean; onClose: () => 
  * never deleted here) comes back as an error toast with its own words.
  */
 export function DeleteUserDialog({ user, open, onClose, onDeleted }: DeleteUserDialogProps) {
-  const name = user ? user.displayName || user.email : '';
+  const name = user ? shownName(user) : '';
 
   const remove = async () => {
     if (!user) return;

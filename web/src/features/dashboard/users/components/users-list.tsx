@@ -13,6 +13,7 @@ import { usersKey, useUsers, type UserListType } from '../api/get-users';
 import { AccountActions } from './account-actions';
 import { AccountChangeDialog, type PendingChange } from './account-change-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { shownName } from '@/lib/format';
 
 /** The blue tick: a seller's sellerVerify, an admin's adminVerify; buyers are never verified. */
 function verifiedLabel(user: User): string | null {
@@ -21,16 +22,15 @@ function verifiedLabel(user: User): string | null {
   return null;
 }
 
-const nameOf = (user: User) => user.displayName || user.email;
 
 function NameCell({ user, isMe }: { user: User; isMe: boolean }) {
   return (
     <HStack gap="3">
       <Avatar.Root size="sm">
-        <Avatar.Fallback name={nameOf(user)} />
+        <Avatar.Fallback name={shownName(user)} />
         {user.photoURL ? <Avatar.Image src={user.photoURL} alt="" /> : null}
       </Avatar.Root>
-      <Text fontWeight="medium">{nameOf(user)}</Text>
+      <Text fontWeight="medium">{shownName(user)}</Text>
       {isMe ? (
         <Badge variant="solid" size="sm">
           You
@@ -70,7 +70,7 @@ const usersTable = (caption: string, what: string, empty: EmptyMessage, me: stri
     {
       header: 'Delete',
       cell: (user) => (
-        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${nameOf(user)}`} onClick={() => onDelete(user)}>
+        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${shownName(user)}`} onClick={() => onDelete(user)}>
           Delete
         </Button>
       ),
