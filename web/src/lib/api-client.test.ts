@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
-import { api, ApiError, NETWORK_ERROR_MESSAGE, setSessionRejectedHandler, setTokenGetter, UNEXPECTED_ANSWER_MESSAGE } from './api-client';
+import { api, ApiError, holdCallsUntil, NETWORK_ERROR_MESSAGE, setSessionRejectedHandler, setTokenGetter, UNEXPECTED_ANSWER_MESSAGE } from './api-client';
 import { list, one, page } from './answers';
 
 const categories = list('categorySchema');
@@ -25,6 +25,21 @@ describe('api client', () => {
     stubFetch(jsonResponse({ success: true, message: 'Categories', data: [category] }));
 
     await expect(api('/productsCategory', { answer: categories })).resolves.toEqual({ success: true, message: 'Categories', data: [category] });
+  });
+
+  it('holds every call while a session is being restored, then sends it with that session’s token', async () => {
+    const fetchMock = stubFetch(jsonResponse({ success: true, message: 'Categories', data: [] }));
+    let restored = () => {};
+    holdCallsUntil(new Promise<void>((resolve) => (restored = resolve)));
+
+    const call = api('/productsCategory', { answer: categories });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    setTokenGetter(async () => 'id-token-of-the-restored-session');
+    restored();
+    await call;
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer id-token-of-the-restored-session');
   });
 
   it('keeps the cursor of a paged answer', async () => {

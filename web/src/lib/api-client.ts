@@ -43,6 +43,24 @@ export function setTokenGetter(getter: TokenGetter | null): void {
   getToken = getter;
 }
 
+let sessionRestore: Promise<void> | null = null;
+
+/**
+ * Makes every call wait until `restored` settles. A returning user's signed-in screens render
+ * before Firebase has restored the session (see the guard); their calls must carry that session's
+ * token, not go out as nobody's a moment too early.
+ */
+export function holdCallsUntil(restored: Promise<unknown>): void {
+  const held = restored.then(
+    () => undefined,
+    () => undefined,
+  );
+  sessionRestore = held;
+  void held.then(() => {
+    if (sessionRestore === held) sessionRestore = null;
+  });
+}
+
 /** Hears the API's reason (its answer's message), when it gave one. */
 type SessionRejected = (reason: string | undefined) => void;
 let onSessionRejected: SessionRejected | null = null;
@@ -114,6 +132,7 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 export async function api<A extends Answer>(path: string, { answer, method = 'GET', body, query, headers: extra, signal }: ApiOptions<A>): Promise<Answered<A>> {
   const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (sessionRestore) await sessionRestore;
   const token = getToken ? await getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (env.recaptchaSiteKey) Object.assign(headers, await appCheck());

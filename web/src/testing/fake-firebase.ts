@@ -24,7 +24,13 @@ const listeners = new Set<Listener>();
 
 /** The app, Auth and Storage instances as reactfire's providers check them: by the app's name. */
 const fakeApp = { name: '[DEFAULT]', options: {} };
-export const fakeAuth: { name: string; app: typeof fakeApp; currentUser: FakeUser | null } = { name: fakeApp.name, app: fakeApp, currentUser: null };
+export const fakeAuth: { name: string; app: typeof fakeApp; currentUser: FakeUser | null; authStateReady: () => Promise<void> } = {
+  name: fakeApp.name,
+  app: fakeApp,
+  currentUser: null,
+  // The fake knows its state from the start: nothing to restore.
+  authStateReady: async () => {},
+};
 const fakeStorage = { app: fakeApp };
 
 type FakeUserFields = Partial<Pick<FakeUser, 'uid' | 'email' | 'displayName' | 'photoURL' | 'claims'>>;

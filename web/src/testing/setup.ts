@@ -41,7 +41,11 @@ Object.assign(globalThis, { ResizeObserver: InertObserver, IntersectionObserver:
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-beforeEach(() => resetFakeFirebase());
+beforeEach(() => {
+  resetFakeFirebase();
+  // What a browser keeps between visits (the remembered session, kept answers) is each test's own.
+  localStorage.clear();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CurrentUserContext, type CurrentUserState } from './current-user';
 
+let reportFirstState: () => void = () => {};
+const firstState = new Promise<void>((resolve) => {
+  reportFirstState = resolve;
+});
+
+/** Settles once the app first knows who is signed in (or that nobody is, or that it cannot tell): API calls then carry the session's token. */
+export function authStateKnown(): Promise<void> {
+  return firstState;
+}
+
 /**
  * Keeps the current user for the whole app. Firebase arrives by dynamic import() after the first
  * render, so the home page's first JavaScript carries none of it; until Firebase first reports,
@@ -11,15 +21,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let stopped = false;
+    const report = (next: CurrentUserState) => {
+      setState(next);
+      if (!next.loading) reportFirstState();
+    };
     let unsubscribe = () => {};
     import('./watch-current-user').then(
       ({ watchCurrentUser }) => {
-        if (!stopped) unsubscribe = watchCurrentUser(setState);
+        if (!stopped) unsubscribe = watchCurrentUser(report);
       },
       (error: unknown) => {
         // Without the Firebase chunk nobody can sign in; the public pages still work.
         console.error('Loading the sign-in service failed', error);
-        if (!stopped) setState({ user: null, loading: false });
+        if (!stopped) report({ user: null, loading: false });
       },
     );
     return () => {

@@ -3,6 +3,7 @@ import { firebaseAuth } from '@/lib/firebase';
 import { setSessionRejectedHandler, setTokenGetter } from '@/lib/api-client';
 import type { CurrentUserState } from './current-user';
 import { currentUserFrom } from './current-user-from-firebase';
+import { forgetRememberedSession, rememberSession } from './session/remembered-session';
 import { announceRejectedSession } from './session/session-end';
 
 /**
@@ -16,7 +17,11 @@ export function watchCurrentUser(report: (state: CurrentUserState) => void): () 
   // Registered once and read at call time (null when nobody is signed in), not set from the
   // listener: the registration and picture upload right after creating an account may run
   // before the listener hears of the new user.
-  setTokenGetter(() => auth.currentUser?.getIdToken() ?? Promise.resolve(null));
+  // A call made while Firebase still restores a session waits for it rather than go out as nobody's.
+  setTokenGetter(async () => {
+    await auth.authStateReady();
+    return auth.currentUser ? auth.currentUser.getIdToken() : null;
+  });
   setSessionRejectedHandler((reason) => {
     // Several calls may be refused at once; the first one ends the session.
     if (!auth.currentUser) return;
@@ -28,13 +33,17 @@ export function watchCurrentUser(report: (state: CurrentUserState) => void): () 
   const unsubscribe = onIdTokenChanged(auth, (user) => {
     const thisReport = ++latest;
     if (!user) {
+      // Also when the session ended while the app was closed: the next visit must not start from it.
+      forgetRememberedSession();
       report({ user: null, loading: false });
       return;
     }
     currentUserFrom(user).then(
       (current) => {
         // Two tokens in quick succession: only the newest report counts.
-        if (thisReport === latest) report({ user: current, loading: false });
+        if (thisReport !== latest) return;
+        rememberSession(current);
+        report({ user: current, loading: false });
       },
       (error: unknown) => {
         console.error('Reading the signed-in user’s claims failed', error);

@@ -1,3 +1,5 @@
+import { keepAnswer } from '@/lib/kept-answers';
+import { rememberedSession } from './remembered-session';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,6 +119,8 @@ describe('the end of a session', () => {
   it('signing out forgets every cached answer and list (useSWRInfinite ones included) and the access token, without a warning', async () => {
     stubApi();
     const { cache, router } = await signedInWithCachedLists();
+    keepAnswer('uid-buyer@machinery.test', '["/products/all",{"limit":24}]', { data: [] });
+    expect(rememberedSession()).not.toBeNull();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu of Tanvir Ahmed' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -125,6 +129,9 @@ describe('the end of a session', () => {
     expect(firebaseAuthModule.signOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(cachedKeys(cache)).toEqual([]));
     expect(localStorage.getItem('accessToken')).toBeNull();
+    // Nothing is left for the next visit to start from either.
+    expect(rememberedSession()).toBeNull();
+    expect(localStorage.getItem('machinery.keptAnswers.v1')).toBeNull();
     // Asked for: the user stays where they were, with nothing to be warned about.
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByText(/Please sign in again/)).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
 import { tryAgainAfterLoadFailed } from '@/testing/load-failed';
+import { keepAnswer, keptAnswer } from '@/lib/kept-answers';
 import { catalogRoutes } from '../routes';
 
 // The API is not running in a component test: fetch is stubbed with the answers it would give.
@@ -85,6 +86,28 @@ describe('the category page', () => {
 
     expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a returning buyer the first page of their last visit at once, then the API’s answer in its place', async () => {
+    const buyer = testUser();
+    const firstPage = '["/products/all",{"limit":24}]';
+    keepAnswer(buyer.uid, firstPage, { success: true, message: '1 product found.', data: [testProduct({ productName: 'Seen last time' })], next: null, total: 1 });
+    let answer = (_response: Response) => {};
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderRoutes(routes, { path: '/category/all', user: buyer });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Seen last time' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Show All : 1 Product' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+
+    answer(page([testProduct({ productName: 'Listed since' }), testProduct({ productName: 'Seen last time' })], 2));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Show All : 2 Product' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Listed since' })).toBeInTheDocument();
+    // The fresh first page is kept for the next visit; another account finds nothing of it.
+    expect(keptAnswer(buyer.uid, firstPage, (value): value is { total: number } => typeof value === 'object')).toMatchObject({ total: 2 });
+    expect(keptAnswer('uid-someone-else', firstPage, (_value): _value is unknown => true)).toBeUndefined();
   });
 
   it('answers 404 for a category that is neither "all" nor a size', async () => {
