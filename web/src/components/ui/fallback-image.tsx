@@ -1,37 +1,53 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 
 export const NO_IMAGE_SRC = '/placeholder/no-image.svg';
 
-type FallbackImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & {
+type Picture = {
   src: string;
   alt: string;
   /** Intrinsic size, set as the img's attributes: the browser reserves the space before the picture arrives. */
   width: number;
   height: number;
+  srcSet?: string;
+  sizes?: string;
 };
 
-/**
- * A lazily loaded picture that shows the no-image placeholder when its own address fails (its
- * `srcSet`, if any, goes with it).
- */
-export function FallbackImage({ src, alt, width, height, srcSet, sizes, ...rest }: FallbackImageProps) {
+/** The picture's own address until it fails (its `srcSet` goes with it), then the no-image placeholder. */
+function useFallbackSource({ src, srcSet, sizes }: Pick<Picture, 'src' | 'srcSet' | 'sizes'>) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
-  return (
-    <Image
-      {...rest}
-      src={broken ? NO_IMAGE_SRC : src}
-      srcSet={broken ? undefined : srcSet}
-      sizes={broken ? undefined : sizes}
-      alt={alt}
-      htmlWidth={width}
-      htmlHeight={height}
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (!broken) setFailedSrc(src);
-      }}
-    />
-  );
+  return {
+    src: broken ? NO_IMAGE_SRC : src,
+    srcSet: broken ? undefined : srcSet,
+    sizes: broken ? undefined : sizes,
+    loading: 'lazy',
+    decoding: 'async',
+    onError: () => {
+      if (!broken) setFailedSrc(src);
+    },
+  } as const;
+}
+
+type FallbackImageProps = Omit<ImageProps, keyof Picture> & Picture;
+
+/**
+ * A lazily loaded picture that shows the no-image placeholder when its own address fails, styled
+ * by Chakra style props (w, h, aspectRatio, objectFit…).
+ */
+export function FallbackImage({ src, alt, width, height, srcSet, sizes, ...rest }: FallbackImageProps) {
+  const source = useFallbackSource({ src, srcSet, sizes });
+  return <Image {...rest} {...source} alt={alt} htmlWidth={width} htmlHeight={height} />;
+}
+
+type PlainFallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, keyof Picture | 'loading' | 'decoding' | 'onError'> & Picture;
+
+/**
+ * The same picture as a plain img styled by a class from a static stylesheet: for pictures drawn
+ * many times at once (the home page's cards), where computing Chakra styles per element while
+ * rendering costs phones most of their time.
+ */
+export function PlainFallbackImage({ src, alt, width, height, srcSet, sizes, ...rest }: PlainFallbackImageProps) {
+  const source = useFallbackSource({ src, srcSet, sizes });
+  return <img {...rest} {...source} alt={alt} width={width} height={height} />;
 }

@@ -1,11 +1,9 @@
-import { Box, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CardList } from './card-list';
 import { CardSkeletons } from './card-skeletons';
 import { useAdvertisedProducts } from '../api/get-advertised-products';
 import { AdvertisedCard } from './advertised-card';
-
-const grid = { base: 1, sm: 2, lg: 3 };
 
 function AdvertisementSection({ children }: { children: ReactNode }) {
   return (
@@ -32,16 +30,14 @@ export function AdvertisementArea() {
   if (isLoading) {
     return (
       <AdvertisementSection>
-        <SimpleGrid columns={grid} gap="6" aria-busy="true">
-          <CardSkeletons count={3} lines={2} status="Loading advertised products…" />
-        </SimpleGrid>
+        <CardSkeletons count={3} lines={2} status="Loading advertised products…" />
       </AdvertisementSection>
     );
   }
   if (!products?.length) return null;
   return (
     <AdvertisementSection>
-      <CardList items={products} columns={grid} card={(product) => <AdvertisedCard product={product} />} />
+      <CardList items={products} card={(product) => <AdvertisedCard product={product} />} />
     </AdvertisementSection>
   );
 }

@@ -1,15 +1,15 @@
-import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import grid from './card-grid.module.css';
 
-type CardListProps<T> = { items: T[]; columns: SimpleGridProps['columns']; card: (item: T) => ReactNode };
+type CardListProps<T> = { items: T[]; card: (item: T) => ReactNode };
 
 /** The home page's cards in a grid, as a list: screen readers say how many there are. */
-export function CardList<T extends { _id: string }>({ items, columns, card }: CardListProps<T>) {
+export function CardList<T extends { _id: string }>({ items, card }: CardListProps<T>) {
   return (
-    <SimpleGrid as="ul" columns={columns} gap="6" listStyleType="none">
+    <ul className={grid.grid}>
       {items.map((item) => (
         <li key={item._id}>{card(item)}</li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

@@ -1,4 +1,6 @@
-import { Card, Skeleton, SkeletonText, VisuallyHidden } from '@chakra-ui/react';
+import grid from './card-grid.module.css';
+import cards from './picture-card.module.css';
+import styles from './card-skeletons.module.css';
 
 type CardSkeletonsProps = {
   count: number;
@@ -8,19 +10,28 @@ type CardSkeletonsProps = {
   lines: number;
 };
 
-/** The home page's picture cards still on their way: their shape, so nothing moves when they arrive. */
+/**
+ * The home page's picture cards still on their way, in the cards' grid: their shape, so nothing
+ * moves when they arrive.
+ */
 export function CardSkeletons({ count, status, lines }: CardSkeletonsProps) {
   return (
-    <>
-      <VisuallyHidden role="status">{status}</VisuallyHidden>
+    <div className={grid.grid} aria-busy="true">
+      <span role="status" className={styles.status}>
+        {status}
+      </span>
       {Array.from({ length: count }, (_, index) => (
-        <Card.Root key={index} overflow="hidden" aria-hidden="true">
-          <Skeleton aspectRatio="4 / 3" rounded="none" />
-          <Card.Body>
-            <SkeletonText noOfLines={lines} />
-          </Card.Body>
-        </Card.Root>
+        <div key={index} className={cards.card} aria-hidden="true">
+          <div className={`${styles.shape} ${styles.picture}`} />
+          <div className={cards.body}>
+            <div className={styles.lines}>
+              {Array.from({ length: lines }, (_, line) => (
+                <div key={line} className={`${styles.shape} ${styles.line}`} />
+              ))}
+            </div>
+          </div>
+        </div>
       ))}
-    </>
+    </div>
   );
 }

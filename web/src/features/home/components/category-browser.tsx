@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { CardList } from './card-list';
 import { CardSkeletons } from './card-skeletons';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,8 +10,6 @@ import { NoCategories } from './category-states';
 /** Target of the intro's "Second Hand Category" button. */
 export const CATEGORY_ANCHOR = 'category';
 
-const grid = { base: 1, sm: 2, lg: 3 };
-
 function CategoryList() {
   const { data: categories, error, isLoading, isValidating, mutate } = useCategories();
 
@@ -19,15 +17,9 @@ function CategoryList() {
   if (error && !categories) {
     return <LoadFailed what="the categories" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />;
   }
-  if (isLoading || !categories) {
-    return (
-      <SimpleGrid columns={grid} gap="6" aria-busy="true">
-        <CardSkeletons count={6} lines={2} status="Loading categories…" />
-      </SimpleGrid>
-    );
-  }
+  if (isLoading || !categories) return <CardSkeletons count={6} lines={2} status="Loading categories…" />;
   if (categories.length === 0) return <NoCategories />;
-  return <CardList items={categories} columns={grid} card={(category) => <CategoryCard category={category} />} />;
+  return <CardList items={categories} card={(category) => <CategoryCard category={category} />} />;
 }
 
 export function CategoryBrowser() {
