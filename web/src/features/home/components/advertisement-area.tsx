@@ -1,22 +1,22 @@
-import { Box, Container, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CardList } from './card-list';
 import { CardSkeletons } from './card-skeletons';
 import { useAdvertisedProducts } from '../api/get-advertised-products';
 import { AdvertisedCard } from './advertised-card';
+import section from './home-section.module.css';
 
 function AdvertisementSection({ children }: { children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby="advertisement-heading">
-      <Container maxW="6xl" px={{ base: '4', md: '6' }} pt={{ base: '12', md: '16' }}>
-        <Stack gap="8">
-          <Heading id="advertisement-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+    <section aria-labelledby="advertisement-heading">
+      <div className={`${section.container} ${section.roomyAbove}`}>
+        <div className={section.column}>
+          <h2 id="advertisement-heading" className={section.heading}>
             Advertisement Area
-          </Heading>
+          </h2>
           {children}
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }
 

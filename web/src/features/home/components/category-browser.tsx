@@ -1,11 +1,13 @@
-import { Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { useCategories } from '../api/get-categories';
 import { CardList } from './card-list';
 import { CardSkeletons } from './card-skeletons';
-import { Link as RouterLink } from 'react-router-dom';
-import { useCategories } from '../api/get-categories';
+import styles from './category-browser.module.css';
 import { CategoryCard } from './category-card';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { NoCategories } from './category-states';
+import section from './home-section.module.css';
+import button from './link-button.module.css';
 
 /** Target of the intro's "Second Hand Category" button. */
 export const CATEGORY_ANCHOR = 'category';
@@ -24,21 +26,20 @@ function CategoryList() {
 
 export function CategoryBrowser() {
   return (
-    // scroll-margin keeps the heading clear of the sticky top bar when the anchor is followed.
-    <Box as="section" id={CATEGORY_ANCHOR} aria-labelledby="category-heading" scrollMarginTop="20">
-      <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
-        <Stack gap="8">
-          <Heading id="category-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+    <section id={CATEGORY_ANCHOR} aria-labelledby="category-heading" className={styles.section}>
+      <div className={`${section.container} ${section.roomy}`}>
+        <div className={section.column}>
+          <h2 id="category-heading" className={section.heading}>
             Browse items by category
-          </Heading>
+          </h2>
           <CategoryList />
-          <Box>
-            <Button asChild variant="outline">
-              <RouterLink to="/category/all">See All Products</RouterLink>
-            </Button>
-          </Box>
-        </Stack>
-      </Container>
-    </Box>
+          <div>
+            <Link to="/category/all" className={`${button.button} ${button.outline} ${button.medium}`}>
+              See All Products
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { EyeIcon, LocationIcon, UsersIcon, VerifiedIcon } from '@/components/ui/icons';
+import section from './home-section.module.css';
+import styles from './safety-tips.module.css';
 
 const tips: { title: string; text: string; Icon: ComponentType<{ size?: string }> }[] = [
   {
@@ -27,27 +28,25 @@ const tips: { title: string; text: string; Icon: ComponentType<{ size?: string }
 
 export function SafetyTips() {
   return (
-    <Box as="section" aria-labelledby="safety-heading" bg="bg.subtle" borderTopWidth="1px">
-      <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
-        <Stack gap="8">
-          <Heading id="safety-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+    <section aria-labelledby="safety-heading" className={styles.section}>
+      <div className={`${section.container} ${section.roomy}`}>
+        <div className={section.column}>
+          <h2 id="safety-heading" className={section.heading}>
             Trade safely
-          </Heading>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" listStyleType="none">
+          </h2>
+          <ul className={styles.tips}>
             {tips.map(({ title, text, Icon }) => (
-              <Stack as="li" key={title} gap="3" p="5" bg="bg" borderWidth="1px" rounded="l3">
-                <Box color="colorPalette.fg">
+              <li key={title} className={styles.tip}>
+                <div className={styles.icon}>
                   <Icon size="1.75rem" />
-                </Box>
-                <Heading as="h3" fontSize="lg">
-                  {title}
-                </Heading>
-                <Text color="fg.muted">{text}</Text>
-              </Stack>
+                </div>
+                <h3 className={styles.title}>{title}</h3>
+                <p className={styles.text}>{text}</p>
+              </li>
             ))}
-          </SimpleGrid>
-        </Stack>
-      </Container>
-    </Box>
+          </ul>
+        </div>
+      </div>
+    </section>
   );
 }
