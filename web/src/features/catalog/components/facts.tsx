@@ -1,5 +1,5 @@
-import { DataList, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './facts.module.css';
 
 /** One labelled fact of a product card: its label and what it says. */
 export type Fact = [label: string, value: ReactNode];
@@ -7,20 +7,17 @@ export type Fact = [label: string, value: ReactNode];
 /** A product card's labelled facts under their heading (the seller's, the machine's), then anything more. */
 export function Facts({ title, facts, children }: { title: string; facts: Fact[]; children?: ReactNode }) {
   return (
-    <Stack gap="3">
-      <Heading as="h3" fontSize="md">
-        {title}
-      </Heading>
-      <DataList.Root orientation="horizontal" size="sm" gap="2">
+    <div className={styles.facts}>
+      <h3 className={styles.heading}>{title}</h3>
+      <dl className={styles.list}>
         {facts.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            {/* minW 0 lets a long value (an e-mail address) wrap instead of widening the card. */}
-            <DataList.ItemValue minW="0">{value}</DataList.ItemValue>
-          </DataList.Item>
+          <div key={label} className={styles.fact}>
+            <dt className={styles.label}>{label}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
         ))}
-      </DataList.Root>
+      </dl>
       {children}
-    </Stack>
+    </div>
   );
 }

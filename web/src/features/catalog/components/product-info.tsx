@@ -1,7 +1,7 @@
-import { Heading, Text } from '@chakra-ui/react';
 import { machineType, type Product } from '@contract';
 import { formatPrice } from '@/lib/format';
 import { Facts, type Fact } from './facts';
+import styles from './product-info.module.css';
 
 type ProductInfoProps = { product: Product };
 
@@ -26,12 +26,8 @@ export function ProductInfo({ product }: ProductInfoProps) {
   ];
   return (
     <Facts title="Machine" facts={facts}>
-      <Heading as="h3" fontSize="md" mt="2">
-        Details
-      </Heading>
-      <Text color="fg.muted" whiteSpace="pre-line">
-        {product.details}
-      </Text>
+      <h3 className={styles.detailsHeading}>Details</h3>
+      <p className={styles.details}>{product.details}</p>
     </Facts>
   );
 }

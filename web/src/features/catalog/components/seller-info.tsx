@@ -1,8 +1,8 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
 import { VerifiedTickWithDate } from '@/components/ui/verified-tick';
 import { formatPosted } from '@/lib/format';
 import { Facts } from './facts';
+import styles from './seller-info.module.css';
 
 type SellerInfoProps = {
   product: Pick<Product, 'sellerName' | 'sellerEmail' | 'sellerVerify' | 'sellerVerifiedAt' | 'sellerNumber' | 'location' | 'dateOfPost' | 'timeOfPost'>;
@@ -11,24 +11,22 @@ type SellerInfoProps = {
 export function SellerInfo({ product }: SellerInfoProps) {
   const { sellerName, sellerEmail, sellerVerify, sellerVerifiedAt, sellerNumber, location } = product;
   const name = (
-    <HStack gap="1.5">
-      <Text as="span">{sellerName}</Text>
+    <div className={styles.name}>
+      <span>{sellerName}</span>
       {sellerVerify && <VerifiedTickWithDate verifiedAt={sellerVerifiedAt} />}
-    </HStack>
+    </div>
   );
   const email = (
-    <Link href={`mailto:${sellerEmail}`} wordBreak="break-all" colorPalette="brand" color="colorPalette.fg">
+    <a href={`mailto:${sellerEmail}`} className={styles.email}>
       {sellerEmail}
-    </Link>
+    </a>
   );
   const number = sellerNumber ? (
-    <Link href={`tel:${sellerNumber}`} color="colorPalette.fg">
+    <a href={`tel:${sellerNumber}`} className={styles.link}>
       {sellerNumber}
-    </Link>
+    </a>
   ) : (
-    <Text as="span" color="fg.muted">
-      Not given
-    </Text>
+    <span className={styles.notGiven}>Not given</span>
   );
   return (
     <Facts
