@@ -1,6 +1,6 @@
-import { chakra, HStack } from '@chakra-ui/react';
 import { thumbnailUrl } from '@contract';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import styles from './picture-thumbnails.module.css';
 
 type PictureThumbnailsProps = { pictures: string[]; current: number; onPick: (index: number) => void };
 
@@ -10,29 +10,20 @@ type PictureThumbnailsProps = { pictures: string[]; current: number; onPick: (in
  */
 export function PictureThumbnails({ pictures, current, onPick }: PictureThumbnailsProps) {
   return (
-    // On a phone the row scrolls sideways inside the card instead of widening it.
-    <HStack as="ul" listStyleType="none" gap="2" px="3" pt="3" overflowX="auto">
+    <ul className={styles.list}>
       {pictures.map((src, index) => (
         <li key={`${index}-${src}`}>
-          <chakra.button
+          <button
             type="button"
             aria-label={`Show picture ${index + 1} of ${pictures.length}`}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => onPick(index)}
-            display="block"
-            rounded="md"
-            overflow="hidden"
-            borderWidth="2px"
-            borderColor={index === current ? 'colorPalette.solid' : 'transparent'}
-            opacity={index === current ? 1 : 0.75}
-            _hover={{ opacity: 1 }}
-            focusVisibleRing="outside"
-            flexShrink="0"
+            className={styles.thumbnail}
           >
-            <FallbackImage src={thumbnailUrl(src, 400) ?? src} alt="" width={64} height={48} w="16" h="12" objectFit="cover" bg="bg.muted" draggable={false} />
-          </chakra.button>
+            <FallbackImage src={thumbnailUrl(src, 400) ?? src} alt="" width={64} height={48} className={styles.image} draggable={false} />
+          </button>
         </li>
       ))}
-    </HStack>
+    </ul>
   );
 }

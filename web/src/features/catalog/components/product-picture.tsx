@@ -1,16 +1,15 @@
-import { Box, chakra, IconButton, Text } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/media-icons';
 import { PHOTO_TRIGGER_ATTRIBUTE, photosOf, useShowProductPhoto, type PhotographedProduct } from './product-photos';
 import { pictureSources, type PictureSlot } from './picture-sources';
 import { PictureThumbnails } from './picture-thumbnails';
+import styles from './product-picture.module.css';
 import { useSwipe } from './use-swipe';
 
 /** The arrows' icons: small, with thicker lines, over the picture. */
 const GLYPH = { size: '1.1em', strokeWidth: 2.4 };
-
-const arrowLook = { variant: 'ghost', size: 'sm', rounded: 'full', bg: 'bg/90', borderWidth: '1px', shadow: 'sm', position: 'absolute', top: '50%', transform: 'translateY(-50%)' } as const;
 
 /**
  * The product's pictures: the one shown is a button, so a click, Enter or Space enlarges it in the
@@ -36,7 +35,7 @@ export function ProductPicture({ product, slot }: { product: PhotographedProduct
   };
 
   const picture = (
-    <chakra.button
+    <button
       type="button"
       {...{ [PHOTO_TRIGGER_ATTRIBUTE]: product._id }}
       aria-label={several ? `Enlarge picture ${current + 1} of ${pictures.length} of ${name}` : `Enlarge the picture of ${name}`}
@@ -44,34 +43,28 @@ export function ProductPicture({ product, slot }: { product: PhotographedProduct
         if (!swipe.endedSwipe()) showPhoto(product._id, current);
       }}
       {...(several ? swipe.handlers : {})}
-      display="block"
-      w="full"
-      cursor="zoom-in"
-      bg="bg.muted"
-      focusVisibleRing="inside"
-      // Sideways swipes are the gallery's; the page still scrolls up and down.
-      touchAction={several ? 'pan-y' : undefined}
+      className={several ? `${styles.picture} ${styles.swipeable}` : styles.picture}
     >
-      <FallbackImage src={pictures[current] ?? ''} {...pictureSources(pictures[current] ?? '', slot)} alt={name} width={800} height={600} w="full" h="auto" aspectRatio="4 / 3" objectFit="cover" draggable={false} />
-    </chakra.button>
+      <FallbackImage src={pictures[current] ?? ''} {...pictureSources(pictures[current] ?? '', slot)} alt={name} width={800} height={600} className={styles.image} draggable={false} />
+    </button>
   );
   if (!several) return picture;
 
   return (
-    <Box role="group" aria-label={`Pictures of ${name}`} onKeyDown={onKeyDown}>
-      <Box position="relative">
+    <div role="group" aria-label={`Pictures of ${name}`} onKeyDown={onKeyDown}>
+      <div className={styles.frame}>
         {picture}
-        <IconButton aria-label="Previous picture" {...arrowLook} left="2" onClick={() => go(-1)}>
+        <IconButton aria-label="Previous picture" variant="ghost" size="sm" className={styles.previous} onClick={() => go(-1)}>
           <ChevronLeftIcon {...GLYPH} />
         </IconButton>
-        <IconButton aria-label="Next picture" {...arrowLook} right="2" onClick={() => go(1)}>
+        <IconButton aria-label="Next picture" variant="ghost" size="sm" className={styles.next} onClick={() => go(1)}>
           <ChevronRightIcon {...GLYPH} />
         </IconButton>
-        <Text aria-hidden="true" position="absolute" bottom="2" right="2" px="2" rounded="full" bg="bg/90" borderWidth="1px" fontSize="xs" fontWeight="medium">
+        <p aria-hidden="true" className={styles.count}>
           {current + 1} / {pictures.length}
-        </Text>
-      </Box>
+        </p>
+      </div>
       <PictureThumbnails pictures={pictures} current={current} onPick={setChosen} />
-    </Box>
+    </div>
   );
 }
