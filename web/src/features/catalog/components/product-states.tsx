@@ -1,18 +1,27 @@
-import { Card, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './product-states.module.css';
+
+/** The lines of text a loading card stands in for. */
+const LINES = 6;
 
 export function ProductSkeletons({ count }: { count: number }) {
   return (
     <>
-      <VisuallyHidden role="status">Loading products…</VisuallyHidden>
+      <span role="status" className={styles.visuallyHidden}>
+        Loading products…
+      </span>
       {Array.from({ length: count }, (_, index) => (
-        <Card.Root key={index} overflow="hidden" aria-hidden="true">
-          <Skeleton aspectRatio="4 / 3" rounded="none" />
-          <Card.Body gap="4">
-            <Skeleton h="6" w="70%" />
-            <SkeletonText noOfLines={6} />
-          </Card.Body>
-        </Card.Root>
+        <div key={index} className={styles.card} aria-hidden="true">
+          <div className={styles.picture} />
+          <div className={styles.body}>
+            <div className={styles.name} />
+            <div className={styles.lines}>
+              {Array.from({ length: LINES }, (_, line) => (
+                <div key={line} className={styles.line} />
+              ))}
+            </div>
+          </div>
+        </div>
       ))}
     </>
   );
@@ -20,11 +29,9 @@ export function ProductSkeletons({ count }: { count: number }) {
 
 export function NoProducts({ title = 'No products here yet', children }: { title?: string; children: ReactNode }) {
   return (
-    <Stack align="center" textAlign="center" py="12" px="4" gap="2" borderWidth="1px" borderStyle="dashed" rounded="l3">
-      <Text fontWeight="semibold" fontSize="lg">
-        {title}
-      </Text>
+    <div className={styles.none}>
+      <p className={styles.noneTitle}>{title}</p>
       {children}
-    </Stack>
+    </div>
   );
 }
