@@ -1,6 +1,7 @@
-import { Box, chakra, Popover, Portal, Text } from '@chakra-ui/react';
+import { Popover, Portal, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatDay } from '@/lib/format';
+import styles from './verified-tick.module.css';
 
 /** The tick's drawing: a filled badge whose check takes the page's background colour, so it stands
  * out on the light blue of dark mode as on the deep blue of light mode. */
@@ -15,14 +16,12 @@ function TickDrawing({ label }: { label?: string }) {
   );
 }
 
-const tickColor = { base: 'blue.600', _dark: 'blue.300' };
-
 /** The blue tick of a verified seller (or admin), named for screen readers. */
 export function VerifiedTick({ label = 'Verified seller' }: { label?: string }) {
   return (
-    <Box as="span" display="inline-flex" color={tickColor} flexShrink="0">
+    <span className={styles.tick}>
       <TickDrawing label={label} />
-    </Box>
+    </span>
   );
 }
 
@@ -40,18 +39,10 @@ export function VerifiedTickWithDate({ verifiedAt }: { verifiedAt: string | unde
   return (
     <Popover.Root positioning={{ placement: 'top' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <chakra.button
-          type="button"
-          display="inline-flex"
-          color={tickColor}
-          flexShrink="0"
-          rounded="full"
-          cursor="pointer"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-        >
+        <button type="button" className={styles.button}>
           {/* The drawing names the button, as it names the plain tick. */}
           <TickDrawing label="Verified seller" />
-        </chakra.button>
+        </button>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
