@@ -1,8 +1,9 @@
-import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { FacebookIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/icons';
 import { PRODUCT_NAME } from '@/config/site';
 import { Brand } from './brand';
+import container from './container.module.css';
+import styles from './footer.module.css';
 
 // The spec lists these pages without content yet: shown as plain text, never as links that go nowhere.
 const companyPages = ['About us', 'Contact', 'Jobs', 'Press kit'];
@@ -18,34 +19,30 @@ const COPYRIGHT_YEAR = 2022;
 
 export function Footer() {
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px">
-      <Container maxW="6xl" px={{ base: '4', md: '6' }} py="8">
-        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} gap="6">
-          <Stack gap="2" maxW="sm">
+    <footer className={styles.footer}>
+      <div className={`${container.container} ${styles.room}`}>
+        <div className={styles.row}>
+          <div className={styles.about}>
             <Brand />
-            <Text color="fg.muted" textStyle="sm">
-              Used engines and machinery, bought and sold by size.
-            </Text>
-          </Stack>
-          <Box as="ul" aria-label="Company" display="flex" flexWrap="wrap" columnGap="6" rowGap="2" listStyleType="none">
+            <p className={styles.small}>Used engines and machinery, bought and sold by size.</p>
+          </div>
+          <ul aria-label="Company" className={styles.pages}>
             {companyPages.map((page) => (
-              <Text as="li" key={page} color="fg.muted">
-                {page}
-              </Text>
+              <li key={page}>{page}</li>
             ))}
-          </Box>
-          <HStack as="ul" aria-label="Social media" gap="4" listStyleType="none" color="fg.muted">
+          </ul>
+          <ul aria-label="Social media" className={styles.networks}>
             {socialNetworks.map(({ name, Icon }) => (
               <li key={name}>
                 <Icon label={name} />
               </li>
             ))}
-          </HStack>
-        </Stack>
-        <Text mt="8" pt="6" borderTopWidth="1px" textStyle="sm" color="fg.muted" textAlign="center">
+          </ul>
+        </div>
+        <p className={`${styles.small} ${styles.copyright}`}>
           © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

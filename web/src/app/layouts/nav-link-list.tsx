@@ -1,5 +1,5 @@
-import { Box, Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import styles from './nav-link-list.module.css';
 import { navLinks } from './nav-links';
 
 type NavLinkListProps = {
@@ -10,26 +10,14 @@ type NavLinkListProps = {
 /** The main destinations; NavLink marks the current one with aria-current="page". */
 export function NavLinkList({ direction, onNavigate }: NavLinkListProps) {
   return (
-    <Box as="ul" display="flex" flexDirection={direction} gap={direction === 'row' ? '1' : '0'} listStyleType="none">
+    <ul className={styles[direction]}>
       {navLinks.map(({ to, label }) => (
         <li key={to}>
-          <Link
-            asChild
-            display="block"
-            px="3"
-            py="2"
-            rounded="md"
-            fontWeight="medium"
-            color="fg.muted"
-            _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
-            _currentPage={{ color: 'colorPalette.fg', bg: 'colorPalette.subtle' }}
-          >
-            <NavLink to={to} end={to === '/'} onClick={onNavigate}>
-              {label}
-            </NavLink>
-          </Link>
+          <NavLink to={to} end={to === '/'} onClick={onNavigate} className={styles.link}>
+            {label}
+          </NavLink>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,11 +1,13 @@
-import { Box, Container, Flex, IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { ColorModeToggle } from '@/components/ui/color-mode';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { UserMenu } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { Brand } from './brand';
+import container from './container.module.css';
 import { NavLinkList } from './nav-link-list';
+import styles from './top-bar.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -15,14 +17,14 @@ export function TopBar() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
-      <Container maxW="6xl" px={{ base: '3', md: '6' }}>
-        <Flex h="16" align="center" gap={{ base: '1', sm: '2' }}>
+    <header className={styles.bar}>
+      <div className={`${container.container} ${container.narrowEdges}`}>
+        <div className={styles.row}>
           <Brand />
-          <Box as="nav" aria-label="Main" hideBelow="md" ms="6">
+          <nav aria-label="Main" className={styles.wideNav}>
             <NavLinkList direction="row" />
-          </Box>
-          <Box flex="1" />
+          </nav>
+          <div className={styles.spacer} />
           <ColorModeToggle />
           <NotificationBell />
           <UserMenu />
@@ -38,14 +40,12 @@ export function TopBar() {
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
-        </Flex>
+        </div>
         {menuOpen ? (
-          <Box
-            as="nav"
+          <nav
             id={MOBILE_MENU_ID}
             aria-label="Main"
-            hideFrom="md"
-            pb="3"
+            className={styles.narrowNav}
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;
               closeMenu();
@@ -54,9 +54,9 @@ export function TopBar() {
             }}
           >
             <NavLinkList direction="column" onNavigate={closeMenu} />
-          </Box>
+          </nav>
         ) : null}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }
