@@ -1,9 +1,10 @@
-import { Box, Container, HStack } from '@chakra-ui/react';
 import { AnimatePresence, domAnimation, LazyMotion, m } from 'framer-motion';
 import { useEffect, useState, type FocusEvent } from 'react';
+import section from '../home-section.module.css';
 import { SlideControls } from './slide-controls';
 import { SlideFrame } from './slide-frame';
-import { SLIDER_HEIGHT, slides } from './slides';
+import styles from './slider.module.css';
+import { slides } from './slides';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export const AUTOPLAY_INTERVAL_MS = 6000;
@@ -40,20 +41,17 @@ export function HeroSlider() {
   };
 
   return (
-    <Box
-      as="section"
+    <section
       aria-roledescription="carousel"
       aria-label="Featured machines"
-      position="relative"
-      h={SLIDER_HEIGHT}
-      overflow="hidden"
+      className={styles.box}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
       {/* Announce the new slide only when the user turned it, not on every automatic turn. */}
-      <Box h="full" aria-live={playing ? 'off' : 'polite'}>
+      <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
         <LazyMotion features={domAnimation} strict>
           <AnimatePresence initial={false} custom={direction}>
             <m.div
@@ -73,21 +71,19 @@ export function HeroSlider() {
             </m.div>
           </AnimatePresence>
         </LazyMotion>
-      </Box>
-      <Box position="absolute" insetX="0" bottom="3">
-        <Container maxW="6xl" px={{ base: '4', md: '6' }}>
-          <HStack justify={{ base: 'center', md: 'flex-start' }}>
-            <SlideControls
-              count={slides.length}
-              current={index}
-              onPrevious={() => show(index - 1, -1)}
-              onNext={() => show(index + 1, 1)}
-              onPick={(picked) => show(picked, picked > index ? 1 : -1)}
-              autoplay={reducedMotion ? null : { stopped, toggle: () => setStopped((was) => !was) }}
-            />
-          </HStack>
-        </Container>
-      </Box>
-    </Box>
+      </div>
+      <div className={styles.controls}>
+        <div className={`${section.container} ${styles.controlsRow}`}>
+          <SlideControls
+            count={slides.length}
+            current={index}
+            onPrevious={() => show(index - 1, -1)}
+            onNext={() => show(index + 1, 1)}
+            onPick={(picked) => show(picked, picked > index ? 1 : -1)}
+            autoplay={reducedMotion ? null : { stopped, toggle: () => setStopped((was) => !was) }}
+          />
+        </div>
+      </div>
+    </section>
   );
 }

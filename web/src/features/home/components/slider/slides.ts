@@ -21,6 +21,3 @@ export const slides: Slide[] = [
     size: '40',
   },
 ];
-
-/** Fixed at every width, so nothing below moves while the slider loads or changes slide. */
-export const SLIDER_HEIGHT = { base: '22rem', md: '26rem' };
