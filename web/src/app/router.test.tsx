@@ -43,6 +43,16 @@ describe('app routes', () => {
     expect(within(footer).getByText(/© 2022 Machinery Market/)).toBeInTheDocument();
   });
 
+  it('on a first visit to a screen whose code is still on its way, the top bar and footer show at once around a spinner', async () => {
+    renderRoutes(routes, { path: '/blogs' });
+
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByLabelText('Loading page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
+  });
+
   it('the blogs page answers the four developer questions', async () => {
     renderRoutes(routes, { path: '/blogs' });
 

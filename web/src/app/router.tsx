@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { authRoutes, EndOfSession } from '@/features/auth';
 import { blogsRoutes } from '@/features/blogs';
 import { catalogRoutes } from '@/features/catalog';
@@ -13,7 +12,7 @@ import { MainLayout } from './layouts/main-layout';
 
 /** The top bar and footer around `children`; a failure of the layout itself shows the error page alone. */
 function inMainLayout(path: string, children: RouteObject[]): RouteObject {
-  return { path, element: <MainLayout />, errorElement: <ErrorPage standalone />, hydrateFallbackElement: <PageSpinner />, children };
+  return { path, element: <MainLayout />, errorElement: <ErrorPage standalone />, hydrateFallbackElement: <MainLayout arriving />, children };
 }
 
 /** The dashboard in the main layout; its tabs keep their tab bar around their own errors. */

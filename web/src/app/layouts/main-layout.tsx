@@ -1,11 +1,17 @@
 import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { Footer } from './footer';
 import styles from './main-layout.module.css';
 import { RouteProgress } from './route-progress';
 import { TopBar } from './top-bar';
 
-export function MainLayout() {
+/**
+ * The top bar, the page and the footer. `arriving`: the first screen of a visit is still on its
+ * way (its code, lazily loaded): the frame shows at once, with a spinner a screen high in place of
+ * the screen, so a phone paints the page's frame without waiting for it.
+ */
+export function MainLayout({ arriving = false }: { arriving?: boolean }) {
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -13,7 +19,7 @@ export function MainLayout() {
       <TopBar />
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {arriving ? <PageSpinner /> : <Outlet />}
       </main>
       <Footer />
     </div>
