@@ -1,5 +1,5 @@
 import { thumbnailUrl } from '@contract';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { PlainFallbackImage } from '@/components/ui/fallback-image';
 import styles from './picture-thumbnails.module.css';
 
 type PictureThumbnailsProps = { pictures: string[]; current: number; onPick: (index: number) => void };
@@ -20,7 +20,7 @@ export function PictureThumbnails({ pictures, current, onPick }: PictureThumbnai
             onClick={() => onPick(index)}
             className={styles.thumbnail}
           >
-            <FallbackImage src={thumbnailUrl(src, 400) ?? src} alt="" width={64} height={48} className={styles.image} draggable={false} />
+            <PlainFallbackImage src={thumbnailUrl(src, 400) ?? src} alt="" width={64} height={48} className={styles.image} draggable={false} />
           </button>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { PlainFallbackImage } from '@/components/ui/fallback-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/media-icons';
 import { PHOTO_TRIGGER_ATTRIBUTE, photosOf, useShowProductPhoto, type PhotographedProduct } from './product-photos';
 import { pictureSources, type PictureSlot } from './picture-sources';
@@ -45,7 +45,7 @@ export function ProductPicture({ product, slot }: { product: PhotographedProduct
       {...(several ? swipe.handlers : {})}
       className={several ? `${styles.picture} ${styles.swipeable}` : styles.picture}
     >
-      <FallbackImage src={pictures[current] ?? ''} {...pictureSources(pictures[current] ?? '', slot)} alt={name} width={800} height={600} className={styles.image} draggable={false} />
+      <PlainFallbackImage src={pictures[current] ?? ''} {...pictureSources(pictures[current] ?? '', slot)} alt={name} width={800} height={600} className={styles.image} draggable={false} />
     </button>
   );
   if (!several) return picture;
