@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'security/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'security/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     // A component test clicks through a screen whose code loads lazily; on a busy 2-core machine
     // that takes longer than Vitest's 5 s default, while each awaited query still waits at most 5 s.
