@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { FacebookIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/icons';
 import { PRODUCT_NAME } from '@/config/site';
 import { Brand } from './brand';
-import container from './container.module.css';
+import container from '@/components/ui/container.module.css';
 import styles from './footer.module.css';
 
 // The spec lists these pages without content yet: shown as plain text, never as links that go nowhere.

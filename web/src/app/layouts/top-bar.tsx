@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { UserMenu } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { Brand } from './brand';
-import container from './container.module.css';
+import container from '@/components/ui/container.module.css';
 import { NavLinkList } from './nav-link-list';
 import styles from './top-bar.module.css';
 

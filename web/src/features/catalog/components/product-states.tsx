@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './product-states.module.css';
+import hidden from '@/components/ui/visually-hidden.module.css';
 
 /** The lines of text a loading card stands in for. */
 const LINES = 6;
@@ -7,7 +8,7 @@ const LINES = 6;
 export function ProductSkeletons({ count }: { count: number }) {
   return (
     <>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={hidden.visuallyHidden}>
         Loading products…
       </span>
       {Array.from({ length: count }, (_, index) => (

@@ -1,6 +1,7 @@
 import grid from './card-grid.module.css';
 import cards from './picture-card.module.css';
 import styles from './card-skeletons.module.css';
+import hidden from '@/components/ui/visually-hidden.module.css';
 
 type CardSkeletonsProps = {
   count: number;
@@ -17,7 +18,7 @@ type CardSkeletonsProps = {
 export function CardSkeletons({ count, status, lines }: CardSkeletonsProps) {
   return (
     <div className={grid.grid} aria-busy="true">
-      <span role="status" className={styles.status}>
+      <span role="status" className={hidden.visuallyHidden}>
         {status}
       </span>
       {Array.from({ length: count }, (_, index) => (
