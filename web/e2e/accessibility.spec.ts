@@ -48,6 +48,8 @@ for (const theme of ['light', 'dark'] as const) {
       await settled(page);
       await page.getByRole('article', { name: HONDA_GX160.name }).getByRole('button', { name: 'Book now' }).click();
       await expect(page.getByRole('dialog', { name: HONDA_GX160.name })).toBeVisible();
+      // Scanned with its form, which arrives when a booking is first opened.
+      await expect(page.getByRole('dialog').getByRole('textbox', { name: /Phone Number/ })).toBeVisible();
       await expectNoSeriousViolations(page, `the booking dialog (${theme})`);
     });
 

@@ -24,6 +24,8 @@ async function openBooking(productName = engine.productName) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Book now' }));
   const dialog = await screen.findByRole('dialog', { name: productName });
+  // The form's code arrives when a booking is first opened.
+  await within(dialog).findByRole('button', { name: 'Submit' });
   return { user, dialog: within(dialog), dialogElement: dialog };
 }
 

@@ -1,10 +1,13 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useCurrentUser } from '@/features/auth';
 import { bookingBlockedReason } from './booking-blocked-reason';
-import { BookingForm } from './booking-form';
+
+// The form (react-hook-form, its zod rules, the toasts) comes when a buyer opens a booking, not
+// with the catalog's first screen of cards.
+const BookingForm = lazy(async () => ({ default: (await import('./booking-form')).BookingForm }));
 
 type BookNowProps = { product: Pick<Product, '_id' | 'productName' | 'resalePrice' | 'sold' | 'sellerUid'> };
 
@@ -33,7 +36,9 @@ export function BookNow({ product }: BookNowProps) {
 
   return (
     <FormDialog open={open} onOpenChange={setOpen} title={product.productName} trigger={<Button alignSelf="flex-start">Book now</Button>}>
-      <BookingForm product={product} buyer={user} onBooked={() => setOpen(false)} />
+      <Suspense fallback={<Spinner alignSelf="center" my="6" aria-label="Loading the booking form" />}>
+        <BookingForm product={product} buyer={user} onBooked={() => setOpen(false)} />
+      </Suspense>
     </FormDialog>
   );
 }
