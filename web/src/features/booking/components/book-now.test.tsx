@@ -109,6 +109,18 @@ describe('the booking modal', () => {
     expect(dialogElement).toBeInTheDocument();
   });
 
+  it('opens on the first press of "Book now" and gives focus back to that button when cancelled', async () => {
+    stubFetch();
+    renderWithProviders(<BookNow product={engine} />, { user: buyer });
+
+    const { user, dialog, dialogElement } = await openBooking();
+    expect(dialogElement).toContainElement(document.activeElement as HTMLElement);
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book now' })).toHaveFocus());
+  });
+
   it('each card books its own product', async () => {
     const fetchMock = stubFetch(booked());
     const other = testProduct({ _id: 'UXXFWXLCpaNfhs0gCa05', productName: '5.5HP OHV Petrol Engine (GX160)', resalePrice: 215 });

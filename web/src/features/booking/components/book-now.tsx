@@ -18,6 +18,9 @@ type BookNowProps = { product: Pick<Product, '_id' | 'productName' | 'resalePric
 export function BookNow({ product }: BookNowProps) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
+  // A dialog keeps a state machine from the moment it is drawn: a page of cards sets one up only
+  // for the card whose "Book now" was pressed (focus still returns to that card's button).
+  const [wanted, setWanted] = useState(false);
   const reasonId = useId();
   const reason = bookingBlockedReason(product, user);
 
@@ -31,6 +34,20 @@ export function BookNow({ product }: BookNowProps) {
           {reason}
         </Text>
       </Stack>
+    );
+  }
+
+  if (!wanted) {
+    return (
+      <Button
+        alignSelf="flex-start"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        Book now
+      </Button>
     );
   }
 
