@@ -1,5 +1,5 @@
 import { Popover, Portal, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatDay } from '@/lib/format';
 import styles from './verified-tick.module.css';
 
@@ -36,12 +36,35 @@ export function verifiedByAdmin(verifiedAt: string | undefined): string {
  */
 export function VerifiedTickWithDate({ verifiedAt }: { verifiedAt: string | undefined }) {
   const sentenceId = useId();
+  const [open, setOpen] = useState(false);
+  // A popover keeps a state machine from the moment it is drawn: a page of cards sets one up
+  // only for the tick that was pressed.
+  const [wanted, setWanted] = useState(false);
+  // The drawing names the button, as it names the plain tick.
+  const drawing = <TickDrawing label="Verified seller" />;
+
+  if (!wanted) {
+    return (
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {drawing}
+      </button>
+    );
+  }
+
   return (
-    <Popover.Root positioning={{ placement: 'top' }} lazyMount unmountOnExit>
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <button type="button" className={styles.button}>
-          {/* The drawing names the button, as it names the plain tick. */}
-          <TickDrawing label="Verified seller" />
+          {drawing}
         </button>
       </Popover.Trigger>
       <Portal>

@@ -41,6 +41,8 @@ export function BookNow({ product }: BookNowProps) {
     return (
       <Button
         alignSelf="flex-start"
+        aria-haspopup="dialog"
+        aria-expanded={false}
         onClick={() => {
           setWanted(true);
           setOpen(true);
