@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './product-states.module.css';
 import hidden from '@/components/ui/visually-hidden.module.css';
+import skeleton from '@/components/ui/skeleton.module.css';
 
 /** The lines of text a loading card stands in for. */
 const LINES = 6;
@@ -13,12 +14,12 @@ export function ProductSkeletons({ count }: { count: number }) {
       </span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={styles.card} aria-hidden="true">
-          <div className={styles.picture} />
+          <div className={skeleton.picture} />
           <div className={styles.body}>
             <div className={styles.name} />
-            <div className={styles.lines}>
+            <div className={skeleton.lines}>
               {Array.from({ length: LINES }, (_, line) => (
-                <div key={line} className={styles.line} />
+                <div key={line} className={skeleton.line} />
               ))}
             </div>
           </div>

@@ -1,6 +1,6 @@
 import grid from './card-grid.module.css';
 import cards from './picture-card.module.css';
-import styles from './card-skeletons.module.css';
+import skeleton from '@/components/ui/skeleton.module.css';
 import hidden from '@/components/ui/visually-hidden.module.css';
 
 type CardSkeletonsProps = {
@@ -23,11 +23,11 @@ export function CardSkeletons({ count, status, lines }: CardSkeletonsProps) {
       </span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={cards.card} aria-hidden="true">
-          <div className={`${styles.shape} ${styles.picture}`} />
+          <div className={skeleton.picture} />
           <div className={cards.body}>
-            <div className={styles.lines}>
+            <div className={skeleton.lines}>
               {Array.from({ length: lines }, (_, line) => (
-                <div key={line} className={`${styles.shape} ${styles.line}`} />
+                <div key={line} className={skeleton.line} />
               ))}
             </div>
           </div>
