@@ -172,7 +172,9 @@ describe('searching the catalog', () => {
     const { searches } = stubCatalog();
     const { router } = openCatalog('/category/all?minPrice=900&maxPrice=100');
 
-    const alert = await screen.findByRole('alert');
+    // The reasons come once the contract's check has loaded.
+    await screen.findByText('minPrice cannot be above maxPrice');
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This search cannot be run.');
     expect(alert).toHaveTextContent('minPrice cannot be above maxPrice');
     expect(searches).toEqual([]);
@@ -189,7 +191,10 @@ describe('searching the catalog', () => {
     await expectMachines(machines);
 
     await userEvent.click(screen.getByRole('button', { name: 'Sort: Newest listed' }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Price: low to high' }));
+    // The menu is set up by the first press, and opens with the focus in it.
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Price: low to high' }));
 
     await waitFor(() => expect(searchOf(router)).toEqual({ sort: 'price-asc' }));
     await expectMachines([honda, lister, kubota]);
@@ -290,6 +295,91 @@ describe('searching the catalog', () => {
     expect(screen.queryByText(/match your search/)).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Filters in use' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the sort menu, the filters and saving from the keyboard', () => {
+  it('Enter on the sort button opens the menu with the focus in it, Escape gives the focus back, and the keys choose an order', async () => {
+    stubCatalog();
+    const { router } = openCatalog('/category/all');
+    await expectMachines(machines);
+    const sortButton = screen.getByRole('button', { name: 'Sort: Newest listed' });
+    expect(sortButton).toHaveAttribute('aria-haspopup', 'menu');
+    expect(sortButton).toHaveAttribute('aria-expanded', 'false');
+
+    sortButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    // From the keyboard the first order is highlighted, as a menu's button does.
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'Newest listed' })).toHaveAttribute('data-highlighted'));
+    expect(screen.getByRole('button', { name: 'Sort: Newest listed' })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sort: Newest listed' })).toHaveFocus());
+    expect(searchOf(router)).toEqual({});
+
+    // Now the menu's own button: the arrow opens it, and the keys pick an order.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    await waitFor(() => expect(searchOf(router)).toEqual({ sort: 'price-desc' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sort: Price: high to low' })).toHaveFocus());
+    await expectMachines([kubota, lister, honda]);
+  });
+
+  it('Space on the sort button opens the menu too, with the focus in it', async () => {
+    stubCatalog();
+    openCatalog('/category/all?sort=price-asc');
+    await expectMachines([honda, lister, kubota]);
+
+    screen.getByRole('button', { name: 'Sort: Price: low to high' }).focus();
+    await userEvent.keyboard(' ');
+
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    expect(within(menu).getByRole('menuitemradio', { name: 'Price: low to high' })).toBeChecked();
+  });
+
+  it('Enter on Filters opens the drawer with the focus in it, Escape gives the focus back, and it opens again', async () => {
+    stubCatalog();
+    openCatalog('/category/all?fuel=diesel');
+    await expectMachines([kubota, lister]);
+    const filtersButton = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(filtersButton).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+
+    filtersButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    expect(within(drawer).getByRole('textbox', { name: 'Fuel' })).toHaveValue('diesel');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('Save this search opens its dialog with the focus in it, and Escape gives the focus back', async () => {
+    stubCatalog();
+    openCatalog('/category/all?q=diesel');
+    await expectMachines([kubota, lister]);
+    const saveButton = screen.getByRole('button', { name: 'Save this search' });
+    expect(saveButton).toHaveAttribute('aria-haspopup', 'dialog');
+
+    saveButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save this search' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save this search' })).toHaveFocus());
   });
 });
 

@@ -1,12 +1,9 @@
 import { Checkbox, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { InputField } from '@/components/ui/form-field';
-import type { CatalogSearch, FilterName } from '@/lib/catalog-search';
+import type { CatalogSearch } from '@/lib/catalog-search';
 import { checkSearch, type SearchErrors } from '../check-search';
-
-/** The filters of the panel: everything but the keywords (the search box) and the order (the sort menu). */
-export const PANEL_FILTERS = ['fuel', 'make', 'location', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'maxUsed', 'verified', 'available'] as const satisfies readonly FilterName[];
-export type PanelFilter = (typeof PANEL_FILTERS)[number];
+import { PANEL_FILTERS, type PanelFilter, type PanelFilters } from './panel-filters';
 
 type TextFilter = Exclude<PanelFilter, 'verified' | 'available'>;
 type TextSpec = { name: TextFilter; label: string; placeholder?: string; inputMode?: 'decimal' | 'numeric'; autoComplete?: string };
@@ -40,7 +37,7 @@ type FilterFormProps = {
   /** What is wrong with the address's filters, shown from the start. */
   errors: SearchErrors;
   /** The panel's filters once they pass the contract's rules: every one of them, set or not. */
-  onApply: (filters: Record<PanelFilter, string | undefined>) => void;
+  onApply: (filters: PanelFilters) => void;
 };
 
 /**
@@ -54,7 +51,7 @@ export function FilterForm({ id, search, errors: addressErrors, onApply }: Filte
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const filters = Object.fromEntries(PANEL_FILTERS.map((name) => [name, String(form.get(name) ?? '').trim() || undefined])) as Record<PanelFilter, string | undefined>;
+    const filters = Object.fromEntries(PANEL_FILTERS.map((name) => [name, String(form.get(name) ?? '').trim() || undefined])) as PanelFilters;
     const found = checkSearch(Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)));
     setErrors(found);
     const wrong = PANEL_FILTERS.find((name) => found[name]);

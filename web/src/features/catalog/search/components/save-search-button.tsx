@@ -1,31 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { savedSearchInputSchema } from '@contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
-import { InputField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { saveSearch } from '../api/saved-searches';
-import { describeSearch, filterLabels, type CatalogSearch } from '@/lib/catalog-search';
+import { Button } from '@chakra-ui/react';
+import { lazy, startTransition, Suspense, useState } from 'react';
+import type { CatalogSearch } from '@/lib/catalog-search';
 
-/** The name's rules and messages are the contract's. */
-const nameSchema = savedSearchInputSchema.pick({ name: true });
-type NameForm = { name: string };
-
-const MAX_NAME = 60;
-
-/** A name to start from: the filters in words, as many whole ones as a name may hold. */
-function suggestedName(search: CatalogSearch): string {
-  let name = '';
-  for (const { label } of filterLabels(search)) {
-    const longer = name ? `${name} · ${label}` : label;
-    if (longer.length > MAX_NAME) break;
-    name = longer;
-  }
-  return name || filterLabels(search)[0]?.label.slice(0, MAX_NAME) || '';
-}
+// The dialog and its form (react-hook-form, the contract's rule for a name) come when the button
+// is first pressed, not with the catalog's first screen.
+const SaveSearchDialog = lazy(async () => ({ default: (await import('./save-search-dialog')).SaveSearchDialog }));
 
 type SaveSearchButtonProps = {
   /** "all" or a machine size: the page the search was made on. */
@@ -38,54 +17,13 @@ type SaveSearchButtonProps = {
  * says so when that is reached); new machines that match then arrive in the notifications.
  */
 export function SaveSearchButton({ size, search }: SaveSearchButtonProps) {
-  const [open, setOpen] = useState(false);
-  const trigger = (
-    <Button variant="outline" size="sm">
+  // A dialog keeps a state machine from the moment it is drawn: it is set up when the button is
+  // first pressed, and opens then with the focus in it (and back on the button when it closes).
+  const [wanted, setWanted] = useState(false);
+  const plainButton = (
+    <Button variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={false} onClick={() => startTransition(() => setWanted(true))}>
       Save this search
     </Button>
   );
-  return (
-    <FormDialog open={open} onOpenChange={setOpen} title="Save this search" trigger={trigger}>
-      <SaveSearchForm size={size === 'all' ? null : size} search={search} onSaved={() => setOpen(false)} />
-    </FormDialog>
-  );
-}
-
-function SaveSearchForm({ size, search, onSaved }: { size: string | null; search: CatalogSearch; onSaved: () => void }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NameForm>({ resolver: zodResolver(nameSchema), defaultValues: { name: suggestedName(search) } });
-
-  const onValid = async ({ name }: NameForm) => {
-    setRefusal(null);
-    try {
-      const { message } = await saveSearch({ name, query: search, ...(size ? { size } : {}) });
-      toast.success(message);
-      onSaved();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      // The API's reason, the limit of saved searches included, stays in the dialog beside the name.
-      setRefusal(error.message);
-    }
-  };
-
-  return (
-    <FormDialogForm onSubmit={handleSubmit(onValid)} submitLabel="Save" busyLabel="Saving…" busy={isSubmitting}>
-      <Stack gap="4">
-        <Text color="fg.muted">{describeSearch(size, search)}</Text>
-        <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <Text color="fg.muted" fontSize="sm">
-          New machines that match appear in your notifications. Your saved searches are on the dashboard.
-        </Text>
-        {refusal ? (
-          <Text role="alert" color="fg.error">
-            {refusal}
-          </Text>
-        ) : null}
-      </Stack>
-    </FormDialogForm>
-  );
+  return <Suspense fallback={plainButton}>{wanted ? <SaveSearchDialog size={size} search={search} /> : plainButton}</Suspense>;
 }

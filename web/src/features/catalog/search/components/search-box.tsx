@@ -1,5 +1,6 @@
 import { chakra, Input } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { preloadSearchCheck } from '../load-search-check';
 
 /** How long typing pauses before the results follow it. */
 export const TYPING_PAUSE_MS = 400;
@@ -68,6 +69,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => {
+          // Typing makes a search, which the contract's rules check: they load while the words are typed.
+          preloadSearchCheck();
           typedEntry.current = false;
         }}
       />

@@ -1,0 +1,62 @@
+import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { CatalogSearch } from '@/lib/catalog-search';
+import type { SearchErrors } from '../check-search';
+import { filterDrawerRecipe } from './filter-drawer-recipe';
+import { FilterForm } from './filter-form';
+import { noFilters, type PanelFilters } from './panel-filters';
+
+type FilterDrawerPanelProps = {
+  /** The button's words: "Filters", or "Filters (2)" when two of them are set. */
+  label: string;
+  search: CatalogSearch;
+  errors: SearchErrors;
+  onApply: (filters: PanelFilters) => void;
+};
+
+/**
+ * The filters' drawer and its button, set up when the plain button is first pressed: it opens at
+ * once, with the focus in it, and gives the focus back to its button when it closes.
+ */
+export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDrawerPanelProps) {
+  const [open, setOpen] = useState(true);
+  const formId = useId();
+  const apply = (filters: PanelFilters) => {
+    onApply(filters);
+    setOpen(false);
+  };
+
+  return (
+    <Drawer.Root recipe={filterDrawerRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+      <Drawer.Trigger asChild>
+        <Button variant="outline" flexShrink="0">
+          {label}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Filters</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <FilterForm id={formId} search={search} errors={errors} onApply={apply} />
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button variant="outline" onClick={() => apply(noFilters)}>
+                Clear filters
+              </Button>
+              <Button type="submit" form={formId}>
+                Show results
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

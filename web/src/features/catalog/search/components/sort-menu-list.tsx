@@ -1,0 +1,46 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import type { CatalogSort } from '@contract';
+import { sortLabel, SORT_LABELS } from '@/lib/catalog-search';
+
+/** The order highlighted when the menu first opens: from the keyboard, the first or the last; from a pointer, none. */
+export type FirstHighlight = 'first' | 'last' | null;
+
+type SortMenuListProps = {
+  sort: string;
+  onSort: (sort: string) => void;
+  /** The menu was opened from its plain button by this key (or by a pointer: null). */
+  highlight: FirstHighlight;
+};
+
+const orders = Object.keys(SORT_LABELS) as CatalogSort[];
+
+/**
+ * The sort menu itself, set up by the first press of its button: it opens at once, the focus in
+ * it, and Escape or a choice gives the focus back to the button.
+ */
+export function SortMenuList({ sort, onSort, highlight }: SortMenuListProps) {
+  const firstHighlighted = highlight === 'first' ? orders[0] : highlight === 'last' ? orders.at(-1) : undefined;
+  return (
+    <Menu.Root defaultOpen defaultHighlightedValue={firstHighlighted} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" flexShrink="0">
+          Sort: {sortLabel(sort)}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.RadioItemGroup value={sort} onValueChange={({ value }) => onSort(value)}>
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <Menu.RadioItem key={value} value={value}>
+                  {label}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

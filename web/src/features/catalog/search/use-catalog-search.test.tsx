@@ -1,0 +1,59 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The check of a search (the contract's schema, and zod with it) loads once per visit: every test
+// starts from a visit where it has not loaded yet, and counts whether it was asked for.
+
+let checkLoads = 0;
+
+async function freshHook() {
+  vi.resetModules();
+  checkLoads = 0;
+  vi.doMock('./check-search', async (importOriginal) => {
+    checkLoads += 1;
+    return importOriginal();
+  });
+  return (await import('./use-catalog-search')).useCatalogSearch;
+}
+
+async function renderSearchAt(path: string) {
+  const useCatalogSearch = await freshHook();
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  return renderHook(() => useCatalogSearch(), { wrapper });
+}
+
+afterEach(() => {
+  vi.doUnmock('./check-search');
+});
+
+describe('the check of the address’s search', () => {
+  it('an address without a search is valid at once, and the check is not loaded', async () => {
+    const { result } = await renderSearchAt('/category/all');
+
+    expect(result.current).toMatchObject({ search: {}, errors: {}, checking: false, valid: true });
+    // Nothing is loaded later either.
+    await new Promise((later) => setTimeout(later, 50));
+    expect(result.current.valid).toBe(true);
+    expect(checkLoads).toBe(0);
+  });
+
+  it('a search is neither valid nor wrong while its check loads, then valid', async () => {
+    const { result } = await renderSearchAt('/category/all?q=kubota&maxPrice=900&sort=price-asc');
+
+    expect(result.current).toMatchObject({ errors: {}, checking: true, valid: false });
+    await waitFor(() => expect(result.current.checking).toBe(false));
+    expect(result.current).toMatchObject({ search: { q: 'kubota', maxPrice: '900', sort: 'price-asc' }, errors: {}, valid: true });
+    expect(checkLoads).toBe(1);
+  });
+
+  it('a search the API would refuse has the contract’s reasons once checked, and none before', async () => {
+    const { result } = await renderSearchAt('/category/all?minPrice=900&maxPrice=100&minYear=15');
+
+    expect(result.current).toMatchObject({ errors: {}, checking: true, valid: false });
+    await waitFor(() => expect(result.current.checking).toBe(false));
+    expect(result.current.valid).toBe(false);
+    expect(result.current.errors).toEqual({ minPrice: 'minPrice cannot be above maxPrice', minYear: 'minYear must be a year such as 2015' });
+  });
+});
