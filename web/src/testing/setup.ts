@@ -29,15 +29,41 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 class InertObserver {
-  observe() {}
-  unobserve() {}
+  observe(_target?: Element) {}
+  unobserve(_target?: Element) {}
   disconnect() {}
   takeRecords() {
     return [];
   }
 }
+/**
+ * jsdom lays nothing out, so nothing is ever "in view": this observer reports every element it is
+ * given as in view, as a screen tall enough for the whole page would. Lists drawn as they come
+ * into view (the catalog's cards) are then drawn whole, as a reader scrolling through sees them.
+ */
+class InViewObserver extends InertObserver {
+  private readonly watched = new Set<Element>();
+  constructor(private readonly report: IntersectionObserverCallback) {
+    super();
+  }
+  override observe(target: Element) {
+    this.watched.add(target);
+    queueMicrotask(() => {
+      if (!this.watched.has(target)) return;
+      const bounds = target.getBoundingClientRect();
+      const entry = { target, isIntersecting: true, intersectionRatio: 1, time: 0, boundingClientRect: bounds, intersectionRect: bounds, rootBounds: null };
+      this.report([entry], this as unknown as IntersectionObserver);
+    });
+  }
+  override unobserve(target: Element) {
+    this.watched.delete(target);
+  }
+  override disconnect() {
+    this.watched.clear();
+  }
+}
 // Assigned, not stubbed: afterEach's unstubAllGlobals is for the per-test fetch stubs only.
-Object.assign(globalThis, { ResizeObserver: InertObserver, IntersectionObserver: InertObserver });
+Object.assign(globalThis, { ResizeObserver: InertObserver, IntersectionObserver: InViewObserver });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 

@@ -11,18 +11,21 @@ type Picture = {
   height: number;
   srcSet?: string;
   sizes?: string;
+  /** The page's main picture (what a phone paints largest first): fetched at once, ahead of the rest. */
+  priority?: boolean;
 };
 
 /** The picture's own address until it fails (its `srcSet` goes with it), then the no-image placeholder. */
-function useFallbackSource({ src, srcSet, sizes }: Pick<Picture, 'src' | 'srcSet' | 'sizes'>) {
+function useFallbackSource({ src, srcSet, sizes, priority = false }: Pick<Picture, 'src' | 'srcSet' | 'sizes' | 'priority'>) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return {
     src: broken ? NO_IMAGE_SRC : src,
     srcSet: broken ? undefined : srcSet,
     sizes: broken ? undefined : sizes,
-    loading: 'lazy',
+    loading: priority ? 'eager' : 'lazy',
     decoding: 'async',
+    fetchPriority: priority ? 'high' : 'auto',
     onError: () => {
       if (!broken) setFailedSrc(src);
     },
@@ -35,8 +38,8 @@ type FallbackImageProps = Omit<ImageProps, keyof Picture> & Picture;
  * A lazily loaded picture that shows the no-image placeholder when its own address fails, styled
  * by Chakra style props (w, h, aspectRatio, objectFit…).
  */
-export function FallbackImage({ src, alt, width, height, srcSet, sizes, ...rest }: FallbackImageProps) {
-  const source = useFallbackSource({ src, srcSet, sizes });
+export function FallbackImage({ src, alt, width, height, srcSet, sizes, priority, ...rest }: FallbackImageProps) {
+  const source = useFallbackSource({ src, srcSet, sizes, priority });
   return <Image {...rest} {...source} alt={alt} htmlWidth={width} htmlHeight={height} />;
 }
 
@@ -47,7 +50,7 @@ type PlainFallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, keyof P
  * many times at once (the home page's cards), where computing Chakra styles per element while
  * rendering costs phones most of their time.
  */
-export function PlainFallbackImage({ src, alt, width, height, srcSet, sizes, ...rest }: PlainFallbackImageProps) {
-  const source = useFallbackSource({ src, srcSet, sizes });
+export function PlainFallbackImage({ src, alt, width, height, srcSet, sizes, priority, ...rest }: PlainFallbackImageProps) {
+  const source = useFallbackSource({ src, srcSet, sizes, priority });
   return <img {...rest} {...source} alt={alt} width={width} height={height} />;
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '@/components/ui/error-page';
@@ -9,6 +9,7 @@ import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
 import { tryAgainAfterLoadFailed } from '@/testing/load-failed';
 import { keepAnswer, keptAnswer } from '@/lib/kept-answers';
+import { formatPrice } from '@/lib/format';
 import { catalogRoutes } from '../routes';
 
 // The API is not running in a component test: fetch is stubbed with the answers it would give.
@@ -124,5 +125,90 @@ describe('the category page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/category/20' } });
+  });
+});
+
+/**
+ * An IntersectionObserver the test moves: jsdom lays nothing out, so the test says which cards
+ * come into view, as scrolling would.
+ */
+class ScrolledObserver {
+  static all: ScrolledObserver[] = [];
+  readonly watched = new Set<Element>();
+  constructor(readonly report: IntersectionObserverCallback) {
+    ScrolledObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.watched.add(target);
+  }
+  unobserve(target: Element) {
+    this.watched.delete(target);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  /** The slots of these cards (by name) come within a screen of view. */
+  static scrollTo(...names: string[]) {
+    for (const observer of ScrolledObserver.all) {
+      const near = [...observer.watched].filter((slot) => names.some((name) => slot.textContent?.includes(name)));
+      const entries = near.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      if (entries.length > 0) act(() => observer.report(entries, observer as unknown as IntersectionObserver));
+    }
+  }
+}
+
+describe('a long list on a phone', () => {
+  const machines = Array.from({ length: 6 }, (_, index) => testProduct({ productName: `Engine ${index + 1}`, resalePrice: 1000 + index }));
+  const fullCards = () => screen.getAllByRole('article').filter((card) => within(card).queryByRole('button', { name: /book now/i }));
+
+  it('draws the first cards at once and every other one as it comes into view, each named with its price meanwhile', async () => {
+    ScrolledObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', ScrolledObserver);
+    stubFetch(page(machines, 6));
+    renderRoutes(routes, { path: '/category/all', user: testUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Show All : 6 Product' })).toBeInTheDocument();
+    // Every machine is in the list (its heading, for reading and finding in the page)…
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(machines.map((m) => m.productName));
+    expect(within(screen.getByRole('article', { name: 'Engine 4' })).getByText(formatPrice(1003))).toBeInTheDocument();
+    // …but only the first screen's cards are drawn in full.
+    expect(fullCards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Engine 1', 'Engine 2']);
+
+    ScrolledObserver.scrollTo('Engine 3', 'Engine 4');
+
+    await waitFor(() => expect(fullCards()).toHaveLength(4));
+    expect(within(screen.getByRole('article', { name: 'Engine 4' })).getByRole('button', { name: /book now/i })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Engine 5' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('draws the next card when focus reaches a card, so Tab goes through every card', async () => {
+    ScrolledObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', ScrolledObserver);
+    stubFetch(page(machines, 6));
+    renderRoutes(routes, { path: '/category/all', user: testUser() });
+    const second = await screen.findByRole('article', { name: 'Engine 2' });
+    expect(within(screen.getByRole('article', { name: 'Engine 3' })).queryByRole('button')).not.toBeInTheDocument();
+
+    act(() => within(second).getByRole('button', { name: /book now/i }).focus());
+
+    expect(await within(screen.getByRole('article', { name: 'Engine 3' })).findByRole('button', { name: /book now/i })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Engine 4' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('fetches the first card’s picture at once and leaves the others to load as they come near', async () => {
+    stubFetch(page(machines.slice(0, 3), 3));
+    renderRoutes(routes, { path: '/category/all', user: testUser() });
+
+    // The test's screen shows every card (see testing/setup.ts): all three are drawn.
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Engine/ })).toHaveLength(3));
+    const pictures = screen.getAllByRole('img', { name: /^Engine/ });
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
   });
 });

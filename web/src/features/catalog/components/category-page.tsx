@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { pageTitle } from '@/config/site';
 import { useProducts } from '../api/get-products';
@@ -10,9 +10,10 @@ import { useCatalogSearch } from '../search/use-catalog-search';
 import { ProductCard } from './product-card';
 import { ProductPhotos } from './product-photos';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { NoProducts, ProductSkeletons } from './product-states';
+import cardList from './card-list.module.css';
+import { NoProducts, ProductCardOutline, ProductSkeletons } from './product-states';
+import { useCardsInView } from './use-cards-in-view';
 import { useKeptScrollPosition } from './use-kept-scroll-position';
-import { useRenderedCount } from './use-rendered-count';
 
 const grid = { base: 1, md: 2 };
 
@@ -37,10 +38,10 @@ export function CategoryPage() {
   const total = first && (first.total ?? first.data.length);
   const hasMore = Boolean(pages?.at(-1)?.next);
   const loadingMore = Boolean(pages) && pages?.length !== pageCount && !error;
-  const rendered = useRenderedCount(products.length);
-  useKeptScrollPosition({ ready: Boolean(pages), rendered, total: products.length });
+  const cards = useCardsInView();
+  useKeptScrollPosition({ ready: Boolean(pages) });
 
-  const results = !catalog.valid ? (
+  const results = !catalog.valid && !catalog.checking ? (
     <SearchCannotRun errors={catalog.errors} onClearFilters={catalog.clearFilters} />
   ) : error && !pages ? (
     <LoadFailed what="the products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
@@ -64,14 +65,14 @@ export function CategoryPage() {
     )
   ) : (
     <ProductPhotos products={products}>
-      <SimpleGrid as="ul" columns={grid} gap="6" listStyleType="none">
-        {products.slice(0, rendered).map((product) => (
-          // Cards out of view skip layout and paint until scrolled to; 60rem is about a card's height.
-          <chakra.li key={product._id} contentVisibility="auto" containIntrinsicSize="auto 60rem">
-            <ProductCard product={product} />
-          </chakra.li>
+      <ul className={cardList.list} onFocus={cards.onFocus}>
+        {products.map((product, index) => (
+          <li key={product._id} className={cardList.slot} {...cards.slot(product._id, index)}>
+            {/* The first card's picture is what a phone paints largest first: fetched at once. */}
+            {cards.drawn(product._id, index) ? <ProductCard product={product} priority={index === 0} /> : <ProductCardOutline product={product} />}
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </ProductPhotos>
   );
 
@@ -103,7 +104,7 @@ export function CategoryPage() {
       <Stack gap="8">
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
           {total === undefined ? (
-            <Skeleton as="span" display="inline-block" minW="12ch" loading={!error && catalog.valid}>
+            <Skeleton as="span" display="inline-block" minW="12ch" loading={!error && (catalog.valid || catalog.checking)}>
               {categoryHeading(size, '–')}
             </Skeleton>
           ) : (

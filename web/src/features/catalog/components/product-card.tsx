@@ -12,14 +12,15 @@ import { SellerInfo } from './seller-info';
 
 /**
  * A product in full: its pictures, seller, every field, its heart, and "Book now" for this product.
- * `slot` says where it is drawn, for the size of its pictures: in the catalog grid by default.
+ * `slot` says where it is drawn, for the size of its pictures: in the catalog grid by default;
+ * `priority` marks the page's main card, whose picture is fetched first.
  * Its own markup is styled by a static stylesheet; Chakra draws only the interactive parts.
  */
-export function ProductCard({ product, slot = 'card' }: { product: Product; slot?: PictureSlot }) {
+export function ProductCard({ product, slot = 'card', priority = false }: { product: Product; slot?: PictureSlot; priority?: boolean }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className={styles.card}>
-      <ProductPicture product={product} slot={slot} />
+      <ProductPicture product={product} slot={slot} priority={priority} />
       <div className={styles.body}>
         <div className={styles.top}>
           <h2 id={headingId} className={styles.name}>

@@ -17,7 +17,7 @@ const GLYPH = { size: '1.1em', strokeWidth: 2.4 };
  * the picture and the arrow keys anywhere in the gallery to go from one to the next. The browser
  * loads the size that fits the slot (a card in the grid, or the product page).
  */
-export function ProductPicture({ product, slot }: { product: PhotographedProduct; slot: PictureSlot }) {
+export function ProductPicture({ product, slot, priority = false }: { product: PhotographedProduct; slot: PictureSlot; priority?: boolean }) {
   const showPhoto = useShowProductPhoto();
   const pictures = photosOf(product);
   const [chosen, setChosen] = useState(0);
@@ -45,7 +45,7 @@ export function ProductPicture({ product, slot }: { product: PhotographedProduct
       {...(several ? swipe.handlers : {})}
       className={several ? `${styles.picture} ${styles.swipeable}` : styles.picture}
     >
-      <PlainFallbackImage src={pictures[current] ?? ''} {...pictureSources(pictures[current] ?? '', slot)} alt={name} width={800} height={600} className={styles.image} draggable={false} />
+      <PlainFallbackImage src={pictures[current] ?? ''} {...pictureSources(pictures[current] ?? '', slot)} alt={name} width={800} height={600} className={styles.image} draggable={false} priority={priority} />
     </button>
   );
   if (!several) return picture;

@@ -28,10 +28,11 @@ function keepPosition(entry: string, y: number) {
 
 /**
  * The list keeps its scroll position: coming back to it (Back from a machine's page, a reload) puts
- * the reader where they were. The cards arrive a few at a time, so the position is reached once
- * the page is long enough for it (or every card is there), unless the reader scrolls first.
+ * the reader where they were, once its first page of products is there (every card's slot is then
+ * on the page at about its height; the cards in view are drawn where they land), unless the
+ * reader scrolls first.
  */
-export function useKeptScrollPosition({ ready, rendered, total }: { ready: boolean; rendered: number; total: number }) {
+export function useKeptScrollPosition({ ready }: { ready: boolean }) {
   const { key: entry } = useLocation();
   const target = useRef<number | null>(null);
 
@@ -60,11 +61,8 @@ export function useKeptScrollPosition({ ready, rendered, total }: { ready: boole
   useEffect(() => {
     const y = target.current;
     if (y === null || !ready) return;
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
-    if (reachable || rendered >= total) {
-      target.current = null;
-      // At once: the page's smooth scrolling is for in-page jumps, not for putting the reader back.
-      window.scrollTo({ top: y, behavior: 'instant' });
-    }
-  }, [entry, ready, rendered, total]);
+    target.current = null;
+    // At once: the page's smooth scrolling is for in-page jumps, not for putting the reader back.
+    window.scrollTo({ top: y, behavior: 'instant' });
+  }, [entry, ready]);
 }
