@@ -6,6 +6,18 @@ describe('money and moments on screen', () => {
     expect([185, 1250, 1_000_000, 99.5, 12.345].map(formatPrice)).toEqual(['$185', '$1,250', '$1,000,000', '$99.5', '$12.35']);
   });
 
+  it('writes every price exactly as Intl’s en-US dollars do', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    const amounts = [0, -0, 0.5, 0.05, 0.004, 0.005, 1.005, 1.015, 2.675, 9.995, 99.999, 999.995, 1000, 12_345.6, 100_000.01, 999_999.999, 123_456_789.12, -5, -1250.5, -0.001, 1e-7, 1e21];
+    // And 2,000 more, the same ones every run: thousandths up to a million dollars.
+    let seed = 20_261_123;
+    for (let n = 0; n < 2000; n++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      amounts.push(Math.round((seed / 2_147_483_648) * 1e9) / 1000);
+    }
+    for (const amount of amounts) expect(formatPrice(amount), String(amount)).toBe(intl.format(amount));
+  });
+
   it('writes when a listing was posted as its time, then its day', () => {
     expect(formatPosted({ timeOfPost: '3:20 AM', dateOfPost: '8/4/2026' })).toBe('3:20 AM, 8/4/2026');
   });
