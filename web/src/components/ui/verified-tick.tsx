@@ -1,11 +1,13 @@
-import { Popover, Portal, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { formatDay } from '@/lib/format';
 import styles from './verified-tick.module.css';
 
+// Chakra's popover (its state machine, positioning and portal) comes when a tick is first pressed.
+const VerifiedTickPopover = lazy(async () => ({ default: (await import('./verified-tick-popover')).VerifiedTickPopover }));
+
 /** The tick's drawing: a filled badge whose check takes the page's background colour, so it stands
  * out on the light blue of dark mode as on the deep blue of light mode. */
-function TickDrawing({ label }: { label?: string }) {
+export function TickDrawing({ label }: { label?: string }) {
   const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg {...naming} focusable="false" width="1.1em" height="1.1em" viewBox="0 0 24 24">
@@ -35,57 +37,30 @@ export function verifiedByAdmin(verifiedAt: string | undefined): string {
  * who verified the seller and when, so the tick can be trusted rather than taken on its look.
  */
 export function VerifiedTickWithDate({ verifiedAt }: { verifiedAt: string | undefined }) {
-  const sentenceId = useId();
   const [open, setOpen] = useState(false);
   // A popover keeps a state machine from the moment it is drawn: a page of cards sets one up
   // only for the tick that was pressed.
   const [wanted, setWanted] = useState(false);
-  // The drawing names the button, as it names the plain tick.
-  const drawing = <TickDrawing label="Verified seller" />;
-
-  if (!wanted) {
-    return (
-      <button
-        type="button"
-        className={styles.button}
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        {drawing}
-      </button>
-    );
-  }
+  const plainButton = (
+    <button
+      type="button"
+      className={styles.button}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={() => {
+        setOpen(true);
+        // In a transition, the button stays (with the focus) until the popover's code has arrived.
+        startTransition(() => setWanted(true));
+      }}
+    >
+      <TickDrawing label="Verified seller" />
+    </button>
+  );
+  if (!wanted) return plainButton;
 
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <button type="button" className={styles.button}>
-          {drawing}
-        </button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          {/* Named and described here: the popover takes its title's name only when the title was
-              there before it opened, which a lazily mounted one's is not. */}
-          <Popover.Content width="auto" maxW="xs" aria-label="Verified seller" aria-describedby={sentenceId}>
-            <Popover.Arrow>
-              <Popover.ArrowTip />
-            </Popover.Arrow>
-            <Popover.Body px="3" py="2">
-              <Text fontWeight="semibold" fontSize="sm" aria-hidden="true">
-                Verified seller
-              </Text>
-              <Text id={sentenceId} fontSize="sm">
-                {verifiedByAdmin(verifiedAt)}
-              </Text>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <Suspense fallback={plainButton}>
+      <VerifiedTickPopover verifiedAt={verifiedAt} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

@@ -1,13 +1,12 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { Product } from '@contract';
-import { lazy, Suspense, useId, useState } from 'react';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { bookingBlockedReason } from './booking-blocked-reason';
 
-// The form (react-hook-form, its zod rules, the toasts) comes when a buyer opens a booking, not
-// with the catalog's first screen of cards.
-const BookingForm = lazy(async () => ({ default: (await import('./booking-form')).BookingForm }));
+// The dialog (Chakra's dialog, its portal) and the form (react-hook-form, its zod rules, the
+// toasts) come when a buyer opens a booking, not with the catalog's first screen of cards.
+const BookingDialog = lazy(async () => ({ default: (await import('./booking-dialog')).BookingDialog }));
 
 type BookNowProps = { product: Pick<Product, '_id' | 'productName' | 'resalePrice' | 'sold' | 'sellerUid'> };
 
@@ -37,27 +36,25 @@ export function BookNow({ product }: BookNowProps) {
     );
   }
 
-  if (!wanted) {
-    return (
-      <Button
-        alignSelf="flex-start"
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        Book now
-      </Button>
-    );
-  }
+  const plainButton = (
+    <Button
+      alignSelf="flex-start"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={() => {
+        setOpen(true);
+        // In a transition, the button stays (with the focus) until the dialog's code has arrived.
+        startTransition(() => setWanted(true));
+      }}
+    >
+      Book now
+    </Button>
+  );
+  if (!wanted) return plainButton;
 
   return (
-    <FormDialog open={open} onOpenChange={setOpen} title={product.productName} trigger={<Button alignSelf="flex-start">Book now</Button>}>
-      <Suspense fallback={<Spinner alignSelf="center" my="6" aria-label="Loading the booking form" />}>
-        <BookingForm product={product} buyer={user} onBooked={() => setOpen(false)} />
-      </Suspense>
-    </FormDialog>
+    <Suspense fallback={plainButton}>
+      <BookingDialog product={product} buyer={user} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }
