@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadDestination, uploadImage, UploadError, type CloudSdks } from './upload-image';
+import { uploadDestination, uploadImage, UploadError } from './upload-image';
 import { downscale, fitWithin } from './upload/scale';
 
 // jsdom has neither createImageBitmap nor a canvas that encodes pictures: both are stubbed here,
 // and the upload transport is replaced; the browser journeys upload real pictures end to end.
 vi.mock('./upload/local-route', () => ({ uploadToLocalRoute: vi.fn(async () => 'http://127.0.0.1:5000/api/uploads/products/u/p.webp') }));
 
-// The local stack uploads through its own route: Cloud Storage's SDKs are never asked.
-const cloud = { storage: {}, auth: { currentUser: null } } as unknown as CloudSdks;
+// The local stack uploads through its own route: Cloud Storage's SDKs are never asked for.
+const cloud = vi.fn(async () => Promise.reject(new Error('Cloud Storage is not used here')));
 
 function stubPictureApis({ width, height, webp = true }: { width: number; height: number; webp?: boolean }) {
   const drawn: number[][] = [];
@@ -85,5 +85,6 @@ describe('uploadImage', () => {
       expect.any(Function),
     );
     expect(progress[0]).toBe(0);
+    expect(cloud).not.toHaveBeenCalled();
   });
 });

@@ -15,15 +15,18 @@ export class UploadError extends Error {
 /** Where pictures go: Cloud Storage on a real project or the full emulators, else the local route. */
 export const uploadDestination = (storageMode: 'local' | 'firebase') => (storageMode === 'firebase' ? 'cloud-storage' : 'local-route');
 
-/** The Firebase SDKs an upload to Cloud Storage needs: reactfire's Storage, and Auth for whose folder. */
+/** The Firebase SDKs an upload to Cloud Storage needs: Storage, and Auth for whose folder. */
 export type CloudSdks = { storage: FirebaseStorage; auth: Auth };
+
+/** Answers the Cloud Storage SDKs; asked only when an upload to Cloud Storage starts, so they can load then. */
+export type CloudSdksLoader = () => Promise<CloudSdks>;
 
 /**
  * Uploads a picture for a profile (avatar) or a listing (product) and answers its address.
  * The picture is scaled down and re-encoded in the browser first, with its 800 and 400 px
  * thumbnails; progress goes 0 → 1 over the three files.
  */
-export async function uploadImage(file: File, purpose: UploadPurpose, onProgress: ((fraction: number) => void) | undefined, cloud: CloudSdks): Promise<string> {
+export async function uploadImage(file: File, purpose: UploadPurpose, onProgress: ((fraction: number) => void) | undefined, cloudSdks: CloudSdksLoader): Promise<string> {
   if (!file.type.startsWith('image/')) throw new UploadError('Please choose a picture file (JPEG, PNG, WebP or GIF).');
   let picture: SizedPicture;
   try {
@@ -35,10 +38,10 @@ export async function uploadImage(file: File, purpose: UploadPurpose, onProgress
   onProgress?.(0);
   try {
     if (uploadDestination(env.storageMode) === 'cloud-storage') {
-      const uid = cloud.auth.currentUser?.uid;
+      const [{ storage, auth }, { uploadToCloudStorage }] = await Promise.all([cloudSdks(), import('./upload/cloud-storage')]);
+      const uid = auth.currentUser?.uid;
       if (!uid) throw new Error('Please sign in before uploading a picture.');
-      const { uploadToCloudStorage } = await import('./upload/cloud-storage');
-      return await uploadToCloudStorage(picture, purpose, cloud.storage, uid, onProgress);
+      return await uploadToCloudStorage(picture, purpose, storage, uid, onProgress);
     }
     const { uploadToLocalRoute } = await import('./upload/local-route');
     return await uploadToLocalRoute(picture, purpose, await currentToken(), onProgress);

@@ -22,7 +22,7 @@ export type FakeUser = {
 type Listener = (user: FakeUser | null) => void;
 const listeners = new Set<Listener>();
 
-/** The app, Auth and Storage instances as reactfire's providers check them: by the app's name. */
+/** The app, Auth and Storage instances; reactfire's providers check the app and Auth by the app's name. */
 const fakeApp = { name: '[DEFAULT]', options: {} };
 export const fakeAuth: { name: string; app: typeof fakeApp; currentUser: FakeUser | null; authStateReady: () => Promise<void> } = {
   name: fakeApp.name,

@@ -126,7 +126,8 @@ function accountActions(auth: Auth, uploadPicture: PictureUpload, forget: () => 
 
 /**
  * Everything that changes who is signed in. Used only by the sign-in and sign-up screens and the
- * account menu, inside reactfire's providers (FirebaseSdks).
+ * account menu, inside reactfire's providers (FirebaseSdks), whose Auth SDK it acts on; the
+ * avatar's upload loads the Storage SDK itself when it starts.
  */
 export function useAuthActions() {
   const auth = useAuth();

@@ -13,8 +13,8 @@ export const authRoutes: RouteObject[] = [
 ];
 
 /**
- * Routes for signed-in users only. The guard and reactfire come with them, lazily: the public
- * pages never load either.
+ * Routes for signed-in users only, with their guard, lazily: the public pages never load it. The
+ * guard reads the app's current user, so these screens wait for no Firebase code of their own.
  */
 export function signedInRoutes(children: RouteObject[]): RouteObject {
   return { lazy: async () => ({ Component: (await import('./signed-in-part')).SignedInPart }), children };

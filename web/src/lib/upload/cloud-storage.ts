@@ -6,7 +6,7 @@ import type { SizedPicture } from './scale';
  * Straight to Cloud Storage (a real project, or the full official emulators) with resumable
  * uploads of the picture and its thumbnails (named as the Resize Images extension names them),
  * then the picture's download URL. storage.rules let a user write only into their own folder.
- * `storage` is the app's Storage SDK, as reactfire provides it to the screen that uploads.
+ * `storage` is the app's Storage SDK, loaded when the first upload starts.
  */
 export async function uploadToCloudStorage(picture: SizedPicture, purpose: UploadPurpose, storage: FirebaseStorage, uid: string, onProgress?: (fraction: number) => void): Promise<string> {
   const folder = `${uploadPolicy[purpose].folder}/${uid}`;

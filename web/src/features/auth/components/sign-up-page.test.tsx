@@ -6,7 +6,7 @@ import { testAccount } from '@/testing/accounts';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { fillIn } from '@/testing/typing';
-import { firebaseAuthModule, firebaseError } from '@/testing/fake-firebase';
+import { fakeAuth, firebaseAuthModule, firebaseError } from '@/testing/fake-firebase';
 import { SignUpPage } from './sign-up-page';
 
 // The picture upload needs the storage service: it is replaced, and the API is answered by fetch
@@ -117,8 +117,9 @@ describe('Sign Up ("Create a Account")', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Seller' }));
     await submit();
 
-    // To Cloud Storage it would go with the Storage and Auth SDKs reactfire provides.
-    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(expect.any(File), 'avatar', expect.any(Function), { storage: expect.anything(), auth: expect.anything() }));
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(expect.any(File), 'avatar', expect.any(Function), expect.any(Function)));
+    // To Cloud Storage it would go with the app's Auth and Storage SDKs, loaded as it starts.
+    await expect(vi.mocked(uploadImage).mock.calls[0]?.[3]()).resolves.toEqual({ auth: fakeAuth, storage: expect.anything() });
     reportProgress(0.4);
     const bar = await screen.findByRole('progressbar', { name: 'Uploading picture' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));

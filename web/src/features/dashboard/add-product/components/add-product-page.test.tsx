@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInRoutes, type CurrentUser } from '@/features/auth';
 import { uploadImage, UploadError } from '@/lib/upload-image';
+import { fakeAuth } from '@/testing/fake-firebase';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
 import { fillIn } from '@/testing/typing';
@@ -34,7 +35,8 @@ beforeEach(() => {
 
 async function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Response | undefined = () => undefined) {
   const api = stubApi(answer);
-  // Inside the signed-in part, as the dashboard mounts it: reactfire's providers give the upload its SDKs.
+  // Inside the signed-in part, as the dashboard mounts it: no reactfire providers around the screen,
+  // whose uploads load the Firebase SDKs when they start.
   const view = renderRoutes(
     [
       signedInRoutes([
@@ -165,7 +167,9 @@ describe('Add Product', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Dear Rahim Uddin, your product is added successfully.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/myProducts');
-    expect(upload).toHaveBeenCalledWith(picture, 'product', expect.any(Function), { storage: expect.anything(), auth: expect.anything() });
+    expect(upload).toHaveBeenCalledWith(picture, 'product', expect.any(Function), expect.any(Function));
+    // To Cloud Storage it would go with the app's Auth and Storage SDKs, loaded as it starts.
+    await expect(upload.mock.calls[0]?.[3]()).resolves.toEqual({ auth: fakeAuth, storage: expect.anything() });
     expect(calls).toEqual([{ method: 'POST', path: '/products', query: {}, body: { ...sampleListing, pictures: [PICTURE_URL] } }]);
   });
 

@@ -53,7 +53,8 @@ async function renderEdit(product: Product, answer: (call: ApiCall) => Response 
     if (call.path === '/advertised/products') return ok([]);
     return answer(call);
   });
-  // Inside the signed-in part, as the dashboard mounts it: reactfire's providers give the upload its SDKs.
+  // Inside the signed-in part, as the dashboard mounts it: no reactfire providers around the screen,
+  // whose uploads load the Firebase SDKs when they start.
   const view = renderRoutes(
     [
       {
