@@ -40,6 +40,13 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/** Chakra's colour palettes no screen draws with (system.test.ts checks every palette the app names is kept). */
+export const UNUSED_PALETTES = ['yellow', 'cyan', 'purple', 'pink'];
+
+// Building the system's token dictionary is most of what Chakra computes when the app starts,
+// about a quarter of it for these four palettes.
+const withoutUnusedPalettes = (colors: Record<string, unknown> = {}) => Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name)));
+
 // Chakra's default theme with only the recipes of the components this app uses. The full set
 // (date pickers, carousels, trees…) was over a third of the first page's own JavaScript. A
 // component whose recipe is missing here renders unstyled rather than failing: add its recipe
@@ -52,8 +59,8 @@ const theme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
