@@ -45,7 +45,7 @@ export const UNUSED_PALETTES = ['yellow', 'cyan', 'purple', 'pink'];
 
 // Building the system's token dictionary is most of what Chakra computes when the app starts,
 // about a quarter of it for these four palettes.
-const withoutUnusedPalettes = (colors: Record<string, unknown> = {}) => Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name)));
+const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T => Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
 // Chakra's default theme with only the recipes of the components this app uses. The full set
 // (date pickers, carousels, trees…) was over a third of the first page's own JavaScript. A
