@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CurrentUserContext } from '../current-user';
@@ -54,7 +54,61 @@ describe('the avatar menu of the top bar', () => {
     await userEvent.keyboard('{Escape}');
     // The menu leaves after its closing animation.
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(avatar).toHaveFocus();
+    // The menu's own button now stands where the plain one was.
+    expect(screen.getByRole('button', { name: 'Account menu of Rahim Uddin' })).toHaveFocus();
+  });
+
+  it('is a plain button until first pressed, named and marked as a menu button as before', async () => {
+    renderWithProviders(<UserMenu />, { user: testUser({ displayName: 'Rahim Uddin' }) });
+
+    const avatar = await screen.findByRole('button', { name: 'Account menu of Rahim Uddin' });
+    expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    // No menu machine behind it yet: Chakra's menu marks its trigger with its scope.
+    expect(avatar).not.toHaveAttribute('data-scope');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens on the first click with the focus in the menu, and Escape gives the focus back to the avatar', async () => {
+    renderWithProviders(<UserMenu />, { user: testUser({ displayName: 'Rahim Uddin' }) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu of Rahim Uddin' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Account menu of Rahim Uddin' })).toHaveAttribute('aria-expanded', 'true');
+    // From a pointer nothing is highlighted yet.
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).not.toHaveAttribute('data-highlighted');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const avatar = screen.getByRole('button', { name: 'Account menu of Rahim Uddin' });
+    await waitFor(() => expect(avatar).toHaveFocus());
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+
+    // It opens again, now as the menu's own button.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['Enter', 'Dashboard', '{Enter}'],
+    ['Space', 'Dashboard', ' '],
+    ['ArrowDown', 'Dashboard', '{ArrowDown}'],
+    ['ArrowUp', 'Sign out', '{ArrowUp}'],
+  ])('%s on the avatar opens the menu with the focus in it and %s highlighted first', async (_key, highlighted, keys) => {
+    renderWithProviders(<UserMenu />, { user: testUser({ displayName: 'Rahim Uddin' }) });
+
+    (await screen.findByRole('button', { name: 'Account menu of Rahim Uddin' })).focus();
+    await userEvent.keyboard(keys);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: highlighted })).toHaveAttribute('data-highlighted'));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu of Rahim Uddin' })).toHaveFocus());
   });
 
   it('shows the profile picture when there is one', async () => {
@@ -65,6 +119,19 @@ describe('the avatar menu of the top bar', () => {
     expect(picture).toHaveAttribute('src', 'https://images.test/tanvir.webp');
     expect(picture).toHaveAttribute('alt', '');
     expect(picture).toHaveAttribute('width', '36');
+    // The initials stand in until the picture has loaded.
+    expect(within(avatar).getByText('TA')).toBeInTheDocument();
+    fireEvent.load(picture as HTMLImageElement);
+    expect(within(avatar).queryByText('TA')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the initials when the picture cannot be loaded', async () => {
+    renderWithProviders(<UserMenu />, { user: testUser({ photoURL: 'https://images.test/gone.webp' }) });
+
+    const avatar = await screen.findByRole('button', { name: 'Account menu of Tanvir Ahmed' });
+    fireEvent.error(avatar.querySelector('img') as HTMLImageElement);
+    expect(avatar.querySelector('img')).toBeNull();
+    expect(within(avatar).getByText('TA')).toBeInTheDocument();
   });
 
   it('Sign out signs out of Firebase, forgets the access token and shows Sign In again', async () => {
@@ -79,6 +146,23 @@ describe('the avatar menu of the top bar', () => {
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted');
     await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(firebaseAuthModule.signOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('Sign out chosen with a pointer, on the first opening, signs out too', async () => {
+    localStorage.setItem('accessToken', 'app-token-123');
+    reportUser(fakeUser({ displayName: 'Tanvir Ahmed' }));
+    renderWithAuth([{ path: '/', element: <UserMenu /> }], '/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu of Tanvir Ahmed' }));
+    const signOut = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' });
+    // The mouse comes over the item before the click, as a hand's would: the menu highlights what
+    // the pointer moves onto (and jsdom's pointer otherwise never moves from the page's corner).
+    await userEvent.pointer({ target: signOut, coords: { clientX: 20, clientY: 20 } });
+    await userEvent.click(signOut);
 
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(firebaseAuthModule.signOut).toHaveBeenCalledTimes(1);

@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../current-user';
 
-// The avatar menu (Menu, Avatar, sign-out with Firebase) is fetched only once someone is signed in.
+// The avatar is fetched only once someone is signed in; its menu (Chakra's Menu, sign-out with
+// Firebase) on the avatar's first press.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 /** Holds the corner while the account is unknown, the size of the avatar: no flash of "Sign In". */

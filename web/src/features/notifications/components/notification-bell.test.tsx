@@ -231,6 +231,60 @@ describe('the bell', () => {
   });
 });
 
+describe('the bell’s first press', () => {
+  it('is a plain button until pressed, named with the count and marked as opening a dialog', async () => {
+    stubNotifications([notification()]);
+    renderBell();
+
+    const button = await bell('Notifications, 1 unread');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // No popover machine behind it yet: Chakra's popover marks its trigger with its scope.
+    expect(button).not.toHaveAttribute('data-scope');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the list at once with the focus in it; Escape gives the focus back to the bell, which opens it again', async () => {
+    stubNotifications([notification(), notification({ read: true })]);
+    renderBell();
+
+    await userEvent.click(await bell('Notifications, 1 unread'));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The popover's own bell now stands where the plain one was.
+    const popoverBell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    await waitFor(() => expect(popoverBell).toHaveFocus());
+    expect(popoverBell).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(again).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])('%s on the bell opens the list with the focus in it, and Escape gives the focus back', async (_key, keys) => {
+    stubNotifications([]);
+    renderBell();
+
+    (await bell('Notifications')).focus();
+    await userEvent.keyboard(keys);
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus());
+  });
+});
+
 describe('signing out', () => {
   // The app's own session watch, around the bell: the cache lives as long as the page.
   const cache = { ...swrConfig, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false };

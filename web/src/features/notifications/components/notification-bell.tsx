@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { BellPlaceholder } from './bell-placeholder';
 
-// The bell's list, its polling and the popover's code come only once someone is signed in.
+// The bell and its polling come only once someone is signed in; its popover and list, on its first press.
 const NotificationCenter = lazy(async () => ({ default: (await import('./notification-center')).NotificationCenter }));
 
 /** The top bar's bell, for signed-in users only. */
