@@ -1,5 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { CatalogSort } from '@contract';
+import { useRef, type FocusEvent } from 'react';
 import { sortLabel, SORT_LABELS } from '@/lib/catalog-search';
 
 /** The order highlighted when the menu first opens: from the keyboard, the first or the last; from a pointer, none. */
@@ -20,16 +21,33 @@ const orders = Object.keys(SORT_LABELS) as CatalogSort[];
  */
 export function SortMenuList({ sort, onSort, highlight }: SortMenuListProps) {
   const firstHighlighted = highlight === 'first' ? orders[0] : highlight === 'last' ? orders.at(-1) : undefined;
+  const button = useRef<HTMLButtonElement>(null);
+  const open = useRef(true);
+  // Chakra's menu moves the focus into its list a frame after each arrow key, but gives it back to
+  // the button at once on a choice: keys that come within one frame (a busy phone, a fast typist)
+  // choose before that frame, which then focuses the closing list, and the focus is lost when the
+  // list goes. A closed menu's list never keeps the focus: it goes back where it was (the button).
+  const giveFocusBack = (event: FocusEvent<HTMLElement>) => {
+    if (open.current) return;
+    const before = event.relatedTarget;
+    const back = before instanceof HTMLElement && !event.currentTarget.contains(before) ? before : button.current;
+    back?.focus({ preventScroll: true });
+  };
   return (
-    <Menu.Root defaultOpen defaultHighlightedValue={firstHighlighted} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      defaultOpen
+      defaultHighlightedValue={firstHighlighted}
+      positioning={{ placement: 'bottom-end' }}
+      onOpenChange={(details) => (open.current = details.open)}
+    >
       <Menu.Trigger asChild>
-        <Button variant="outline" flexShrink="0">
+        <Button ref={button} variant="outline" flexShrink="0">
           Sort: {sortLabel(sort)}
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content>
+          <Menu.Content onFocus={giveFocusBack}>
             <Menu.RadioItemGroup value={sort} onValueChange={({ value }) => onSort(value)}>
               {Object.entries(SORT_LABELS).map(([value, label]) => (
                 <Menu.RadioItem key={value} value={value}>
