@@ -16,8 +16,10 @@ function initials(name: string): string {
 function AccountAvatar({ name, photoURL }: { name: string; photoURL: string }) {
   const [picture, setPicture] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
-    <span className={styles.avatar}>
-      {picture === 'loaded' ? null : initials(name)}
+    // The initials are drawn by the stylesheet, not written as text: like the picture they stand
+    // for, they decorate a button the user's name already names (as text inside it, they would be
+    // a visible label missing from that name).
+    <span className={styles.avatar} data-initials={picture === 'loaded' ? undefined : initials(name)}>
       {photoURL && picture !== 'failed' ? (
         // The button names the user: the picture itself is decoration.
         <img
