@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +7,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // starts from a visit where it has not loaded yet, and counts whether it was asked for.
 
 let checkLoads = 0;
+/** How often the hook asked for the check (at once, in its effect; loading it follows). */
+let checkAsked = 0;
 
 async function freshHook() {
   vi.resetModules();
   checkLoads = 0;
+  checkAsked = 0;
+  vi.doMock('./load-search-check', async (importOriginal) => {
+    const original = await importOriginal<typeof import('./load-search-check')>();
+    return {
+      ...original,
+      loadSearchCheck: () => {
+        checkAsked += 1;
+        return original.loadSearchCheck();
+      },
+    };
+  });
   vi.doMock('./check-search', async (importOriginal) => {
     checkLoads += 1;
     return importOriginal();
@@ -26,6 +39,7 @@ async function renderSearchAt(path: string) {
 
 afterEach(() => {
   vi.doUnmock('./check-search');
+  vi.doUnmock('./load-search-check');
 });
 
 describe('the check of the address’s search', () => {
@@ -33,9 +47,10 @@ describe('the check of the address’s search', () => {
     const { result } = await renderSearchAt('/category/all');
 
     expect(result.current).toMatchObject({ search: {}, errors: {}, checking: false, valid: true });
-    // Nothing is loaded later either.
-    await new Promise((later) => setTimeout(later, 50));
+    // Nothing is loaded later either: once every effect and pending promise has run.
+    await act(async () => {});
     expect(result.current.valid).toBe(true);
+    expect(checkAsked).toBe(0);
     expect(checkLoads).toBe(0);
   });
 
@@ -45,6 +60,7 @@ describe('the check of the address’s search', () => {
     expect(result.current).toMatchObject({ errors: {}, checking: true, valid: false });
     await waitFor(() => expect(result.current.checking).toBe(false));
     expect(result.current).toMatchObject({ search: { q: 'kubota', maxPrice: '900', sort: 'price-asc' }, errors: {}, valid: true });
+    expect(checkAsked).toBeGreaterThan(0);
     expect(checkLoads).toBe(1);
   });
 
