@@ -1,13 +1,18 @@
 import { Popover, Portal, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { TickDrawing, verifiedByAdmin } from './verified-tick';
 import styles from './verified-tick.module.css';
 
 type VerifiedTickPopoverProps = { verifiedAt: string | undefined; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The tick as the trigger of its popover: who verified the seller, and when. */
+/**
+ * The tick as the trigger of its popover: who verified the seller, and when. It is set up by the
+ * tick's first press and opens once drawn: Chakra's popover moves the focus in when it opens, not
+ * when it is first drawn already open.
+ */
 export function VerifiedTickPopover({ verifiedAt, open, onOpenChange }: VerifiedTickPopoverProps) {
   const sentenceId = useId();
+  useEffect(() => onOpenChange(true), [onOpenChange]);
   return (
     <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>

@@ -16,8 +16,9 @@ describe('a seller’s blue tick beside their machine', () => {
     const popover = await screen.findByRole('dialog', { name: 'Verified seller' });
     expect(popover).toHaveAccessibleDescription(`Verified by an admin on ${formatDay('2026-03-02T10:15:00.000Z')}`);
     expect(formatDay('2026-03-02T10:15:00.000Z')).toMatch(/^Mar [12], 2026$/);
-    // The popover is set up on the first press: the tick is then its trigger.
+    // The popover is set up on the first press: the tick is then its trigger, and the focus goes in.
     expect(screen.getByRole('button', { name: 'Verified seller' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
 
     // Escape closes it and gives the focus back to the tick.
     await userEvent.keyboard('{Escape}');

@@ -48,8 +48,8 @@ export function VerifiedTickWithDate({ verifiedAt }: { verifiedAt: string | unde
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={() => {
-        setOpen(true);
-        // In a transition, the button stays (with the focus) until the popover's code has arrived.
+        // In a transition, the button stays (with the focus) until the popover's code has arrived;
+        // the popover then opens itself.
         startTransition(() => setWanted(true));
       }}
     >
