@@ -314,7 +314,8 @@ describe('searching the catalog', () => {
 
     const panel = screen.getByRole('complementary', { name: 'Filters' });
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
-    expect(within(panel).getByRole('textbox', { name: 'Fuel' })).toHaveValue('diesel');
+    // The panel's form follows the first paint.
+    expect(await within(panel).findByRole('textbox', { name: 'Fuel' })).toHaveValue('diesel');
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Available only (not sold)' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply filters' }));
 
