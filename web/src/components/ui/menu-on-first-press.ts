@@ -10,11 +10,13 @@ const openingKeys: Record<string, 'first' | 'last'> = { Enter: 'first', ' ': 'fi
  * A menu whose code (Chakra's state machine, its positioning, the portal) comes on the first press
  * of its button rather than with the page. Until then the button is a plain one, with these props;
  * once `wanted`, the caller draws the real menu, opened at once with the focus in it and the item
- * `wanted.highlight` names highlighted, as the menu would have opened.
+ * `wanted.highlight` names highlighted, as the menu would have opened. `onWant` hears each press
+ * that asks for the menu (to start loading what choosing in it will need).
  */
-export function useMenuOnFirstPress() {
+export function useMenuOnFirstPress(onWant?: () => void) {
   const [wanted, setWanted] = useState<{ highlight: FirstHighlight } | null>(null);
   const want = (highlight: FirstHighlight) => {
+    onWant?.();
     // In a transition, the plain button stays (with the focus) until the menu's code has arrived.
     startTransition(() => setWanted({ highlight }));
   };

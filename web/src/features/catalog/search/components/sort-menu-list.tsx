@@ -1,10 +1,8 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { CatalogSort } from '@contract';
 import { useRef, type FocusEvent } from 'react';
+import type { FirstHighlight } from '@/components/ui/menu-on-first-press';
 import { sortLabel, SORT_LABELS } from '@/lib/catalog-search';
-
-/** The order highlighted when the menu first opens: from the keyboard, the first or the last; from a pointer, none. */
-export type FirstHighlight = 'first' | 'last' | null;
 
 type SortMenuListProps = {
   sort: string;
