@@ -9,6 +9,10 @@ test('an admin changing a signed-in buyer’s role ends that session: the next c
   const buyer = await createBuyer(request, `Selim Test ${Date.now()}`);
   await signIn(page, buyer.email);
   expect(await accessToken(page)).not.toBeNull();
+  // The home page settled first: its own calls (the bell's count) are answered before the role
+  // changes, so the refused call is the catalog's, wherever the session ends.
+  await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   const admin = await idTokenOf(request, 'admin@machinery.test');
   const changed = await request.put(`/api/user/${buyer.uid}/role`, { headers: { Authorization: `Bearer ${admin.idToken}` }, data: { role: 'seller' } });
