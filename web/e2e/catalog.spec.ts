@@ -63,6 +63,30 @@ test.describe('a buyer browsing the catalog', () => {
     await expect(picture).toBeFocused();
   });
 
+  test('Escape pressed the moment the photo viewer has faded in still closes it', async ({ page }) => {
+    await page.locator('#category').getByRole('link', { name: /Size: 20\b/ }).click();
+    const card = page.getByRole('article', { name: YANMAR_L48N.name });
+    const picture = card.getByRole('button', { name: `Enlarge the picture of ${YANMAR_L48N.name}` });
+    await expect(picture).toBeVisible();
+    // The viewer's fade-in ends with an event the viewer answers a moment later; a key pressed
+    // within that moment once left it open and invisible over the page. The key is sent from the
+    // fade's own end, as a fast hand would, so the moment is hit every time.
+    await page.evaluate(() => {
+      window.addEventListener('animationend', function pressEscapeOnFadeIn(event) {
+        if (!(event.target instanceof Element) || !event.target.classList.contains('PhotoView-Slider__fadeIn')) return;
+        window.removeEventListener('animationend', pressEscapeOnFadeIn);
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        document.documentElement.dataset.escapePressed = 'on fade-in';
+      });
+    });
+    await picture.click();
+
+    await expect(page.locator('html')).toHaveAttribute('data-escape-pressed', 'on fade-in');
+    await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeHidden();
+    await expect(picture).toBeFocused();
+    await expect(picture).toBeVisible();
+  });
+
   test('books a product with a phone number and a location and sees the success toast', async ({ page }) => {
     await page.goto(`/product/${YANMAR_L48N.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'product details' })).toBeVisible();
