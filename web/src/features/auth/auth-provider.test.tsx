@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { list, page } from '@/lib/answers';
 import { api } from '@/lib/api-client';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
@@ -50,6 +50,34 @@ describe('the current user', () => {
     act(() => reportUser(user));
 
     await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ role: 'admin', adminVerify: true }));
+  });
+
+  it('draws nothing again for a new ID token of the same user with the same claims (Firebase refreshes it every hour)', async () => {
+    const drawing = vi.fn();
+    function CountingProbe() {
+      const { user, loading } = useCurrentUser();
+      drawing();
+      return <output>{loading ? 'loading' : JSON.stringify(user)}</output>;
+    }
+    const user = fakeUser({ claims: { role: 'seller', sellerVerify: true } });
+    reportUser(user);
+    render(
+      <AuthProvider>
+        <CountingProbe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ role: 'seller', sellerVerify: true }));
+    const drawn = drawing.mock.calls.length;
+
+    await act(async () => reportUser(user));
+    await waitFor(() => expect(user.getIdTokenResult).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(drawing).toHaveBeenCalledTimes(drawn);
+
+    // A real change still reaches the screens.
+    user.claims = { role: 'seller', sellerVerify: false };
+    act(() => reportUser(user));
+    await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ sellerVerify: false }));
   });
 
   it('gives API calls the ID token while someone is signed in, and none after signing out', async () => {

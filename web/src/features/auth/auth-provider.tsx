@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { CurrentUserContext, type CurrentUserState } from './current-user';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { CurrentUserContext, sameUser, type CurrentUserState } from './current-user';
 
 let reportFirstState: () => void = () => {};
 const firstState = new Promise<void>((resolve) => {
@@ -22,7 +22,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stopped = false;
     const report = (next: CurrentUserState) => {
-      setState(next);
+      // A transition: the screens re-render in slices, and a screen already being drawn (the
+      // first one of a visit) is not thrown away and redrawn in one long task. A new ID token of
+      // the same user with the same claims (each hour) changes nothing, so nothing re-renders.
+      startTransition(() => setState((previous) => (previous.loading === next.loading && sameUser(previous.user, next.user) ? previous : next)));
       if (!next.loading) reportFirstState();
     };
     let unsubscribe = () => {};

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { list } from '@/lib/answers';
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { fakeAuth, firebaseAuthModule, fakeUser, type FakeUser } from '@/testing/fake-firebase';
 import { testUser } from '@/testing/render';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser, type CurrentUser } from './current-user';
 import { signedInRoutes } from './routes';
 import { rememberedSession, rememberSession } from './session/remembered-session';
 import { renderWithAuth } from './testing/render-with-auth';
@@ -82,6 +82,43 @@ describe('a returning visit', () => {
     expect(router.state.location.pathname).toBe('/signin');
     await waitFor(() => expect(rememberedSession()).toBeNull());
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBeNull();
+  });
+
+  it('keeps the remembered user for the screens when the restored session is that same user, so what they drew from it stays valid', async () => {
+    const seen: CurrentUser[] = [];
+    function Catalog() {
+      const { user } = useCurrentUser();
+      if (user) seen.push(user);
+      return <h1>Catalog of {user?.displayName}</h1>;
+    }
+    rememberSession(buyer);
+    const restore = holdFirebaseRestore();
+    renderWithAuth([signedInRoutes([{ path: '/category/all', element: <Catalog /> }])], '/category/all');
+    expect(await screen.findByRole('heading', { name: 'Catalog of Tanvir Ahmed' })).toBeInTheDocument();
+
+    const restored = fakeUser({ email: 'buyer@machinery.test', displayName: 'Tanvir Ahmed' });
+    restore(restored);
+    await waitFor(() => expect(restored.getIdTokenResult).toHaveBeenCalled());
+    await act(async () => {});
+
+    // One and the same object throughout: memoised parts of a screen (its cards) have nothing to redraw.
+    expect(seen.length).toBeGreaterThan(0);
+    for (const user of seen) expect(user).toBe(seen[0]);
+  });
+
+  it('shows the restored user, not the remembered one, when the claims changed since the last visit', async () => {
+    function Catalog() {
+      const { user } = useCurrentUser();
+      return <h1>Catalog as {user?.role}</h1>;
+    }
+    rememberSession(buyer);
+    const restore = holdFirebaseRestore();
+    renderWithAuth([signedInRoutes([{ path: '/category/all', element: <Catalog /> }])], '/category/all');
+    expect(await screen.findByRole('heading', { name: 'Catalog as buyer' })).toBeInTheDocument();
+
+    restore(fakeUser({ email: 'buyer@machinery.test', displayName: 'Tanvir Ahmed', claims: { role: 'seller' } }));
+
+    expect(await screen.findByRole('heading', { name: 'Catalog as seller' })).toBeInTheDocument();
   });
 
   it('without a remembered session, waits for Firebase as before', async () => {

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { holdCallsUntil } from '@/lib/api-client';
 import { authStateKnown } from './auth-provider';
-import { CurrentUserContext, useCurrentUser, type CurrentUser } from './current-user';
+import { CurrentUserContext, sameUser, useCurrentUser, type CurrentUser } from './current-user';
 import { rememberedSession } from './session/remembered-session';
 
 /**
@@ -36,12 +36,15 @@ export function SignedInPart() {
   // screens see that user, never another account's last claims.
   if (loading) return remembered ? <SignedInScreens user={remembered} /> : <PageSpinner />;
   if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
-  return <SignedInScreens user={user} />;
+  // The restored session is most often the remembered user itself: the screens drawn from it then
+  // have nothing to redraw.
+  return <SignedInScreens user={remembered && sameUser(remembered, user) ? remembered : user} />;
 }
 
 function SignedInScreens({ user }: { user: CurrentUser }) {
+  const state = useMemo(() => ({ user, loading: false }), [user]);
   return (
-    <CurrentUserContext.Provider value={{ user, loading: false }}>
+    <CurrentUserContext.Provider value={state}>
       <Outlet />
     </CurrentUserContext.Provider>
   );
