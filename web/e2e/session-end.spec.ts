@@ -7,11 +7,15 @@ const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('ac
 
 test('an admin changing a signed-in buyer’s role ends that session: the next call is refused, and the buyer lands on Sign In with the reason', async ({ page, request }) => {
   const buyer = await createBuyer(request, `Selim Test ${Date.now()}`);
+  // The home page settles first: its own calls (the bell's count, and the hearts of the advertised
+  // machines asking which are saved, which come last, once their code has arrived) are answered
+  // before the role changes, so the refused call is the catalog's. Were one of them refused, the
+  // session would rightly end on the home page, and signing in again would lead back there.
+  const heartsAnswered = page.waitForResponse((response) => response.url().includes('/api/favourites/saved') && response.ok());
   await signIn(page, buyer.email);
   expect(await accessToken(page)).not.toBeNull();
-  // The home page settled first: its own calls (the bell's count) are answered before the role
-  // changes, so the refused call is the catalog's, wherever the session ends.
   await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  await heartsAnswered;
   await page.waitForLoadState('networkidle');
 
   const admin = await idTokenOf(request, 'admin@machinery.test');
