@@ -142,7 +142,11 @@ describe('the avatar menu of the top bar', () => {
     // By keyboard, as a keyboard user would: open the menu, jump to its last item, choose it.
     (await screen.findByRole('button', { name: 'Account menu of Tanvir Ahmed' })).focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu');
+    // The menu takes the focus a frame after it is put on the page (a browser paints it with the
+    // focus already in it). Until then the focus is on the page itself, which has no End key:
+    // the keys below go to the menu once it holds the focus, as a user's would.
+    await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{End}');
     // The menu draws its highlight a moment after the key (its state machine, then React).
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted'));
