@@ -1,5 +1,5 @@
 import { Popover, Portal, Text } from '@chakra-ui/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { TickDrawing, verifiedByAdmin } from './verified-tick';
 import styles from './verified-tick.module.css';
 
@@ -12,7 +12,9 @@ type VerifiedTickPopoverProps = { verifiedAt: string | undefined; open: boolean;
  */
 export function VerifiedTickPopover({ verifiedAt, open, onOpenChange }: VerifiedTickPopoverProps) {
   const sentenceId = useId();
-  useEffect(() => onOpenChange(true), [onOpenChange]);
+  // Once, when first drawn, whatever callback the caller passes (a new one each render must not reopen it).
+  const openOnce = useEffectEvent(() => onOpenChange(true));
+  useEffect(() => openOnce(), []);
   return (
     <Popover.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>

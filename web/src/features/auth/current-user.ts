@@ -16,15 +16,9 @@ export type CurrentUser = {
 /** The same account with the same profile and claims: nothing a screen shows or decides differs. */
 export function sameUser(a: CurrentUser | null, b: CurrentUser | null): boolean {
   if (a === null || b === null) return a === b;
-  return (
-    a.uid === b.uid &&
-    a.email === b.email &&
-    a.displayName === b.displayName &&
-    a.photoURL === b.photoURL &&
-    a.role === b.role &&
-    a.sellerVerify === b.sellerVerify &&
-    a.adminVerify === b.adminVerify
-  );
+  // Field by field over whatever the type holds (all plain values), so a field added later counts too.
+  const fields = Object.keys(a) as (keyof CurrentUser)[];
+  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
 }
 
 /** `loading` is true from start-up until Firebase first reports the authentication state. */
