@@ -53,7 +53,13 @@ async function chooseOffer(productName: string, offer: 'HomePage adds cos.5/1d' 
   (await screen.findByRole('button', { name: `Advertise ${productName}` })).focus();
   await userEvent.keyboard('{Enter}');
   await screen.findByRole('menuitem', { name: offer });
-  if (offer === 'Super Add 15/month') await userEvent.keyboard('{ArrowDown}');
+  // The menu takes the focus a frame after it is drawn; keys sent before that reach the page, not
+  // the menu (a user sees the menu only once it holds the focus).
+  await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+  if (offer === 'Super Add 15/month') {
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: offer })).toHaveAttribute('data-highlighted'));
+  }
   await userEvent.keyboard('{Enter}');
 }
 
