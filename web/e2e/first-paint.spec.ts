@@ -34,3 +34,23 @@ test.describe('the first paint', () => {
     });
   }
 });
+
+test("the theme comes with the page: Chakra's colours and reset before the app's code, not inserted again by the app", async ({ page }) => {
+  const letThrough = await holdAppCode(page);
+  await page.goto('/category/all', { waitUntil: 'commit' });
+  await expect(page.locator('#root .boot-bar')).toHaveText('Machinery Market');
+  const brandColour = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim());
+  // The build writes the global styles into index.html: the tokens hold before any script ran
+  // (the brand's solid colour is teal 700).
+  expect(await brandColour()).toBe('#0c5d56');
+  // Chakra's reset too (the browser's own default is content-box).
+  expect(await page.evaluate(() => getComputedStyle(document.body).boxSizing)).toBe('border-box');
+
+  letThrough();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Machinery Market/ })).toBeVisible();
+  // Emotion's global style elements hold no rules of their own: the page's copy is the only one.
+  const globalRules = await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].reduce((sum, style) => sum + (style.sheet?.cssRules.length ?? 0), 0));
+  expect(globalRules).toBe(0);
+  expect(await page.locator('style#chakra-global-css').count()).toBe(1);
+  expect(await brandColour()).toBe('#0c5d56');
+});

@@ -14,19 +14,21 @@ vi.mock('@/lib/firebase-storage', async () => (await import('./fake-firebase')).
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout and media APIs that Chakra, next-themes and react-hot-toast call on mount.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+function stubMatchMedia() {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
 
 class InertObserver {
   observe(_target?: Element) {}
@@ -62,15 +64,20 @@ class InViewObserver extends InertObserver {
     this.watched.clear();
   }
 }
-// Assigned, not stubbed: afterEach's unstubAllGlobals is for the per-test fetch stubs only.
-Object.assign(globalThis, { ResizeObserver: InertObserver, IntersectionObserver: InViewObserver });
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = () => {};
+// A test file may run in Node instead (`@vitest-environment node`, for the build's server-side
+// rendering): it has no window to complete.
+if (typeof window !== 'undefined') {
+  stubMatchMedia();
+  // Assigned, not stubbed: afterEach's unstubAllGlobals is for the per-test fetch stubs only.
+  Object.assign(globalThis, { ResizeObserver: InertObserver, IntersectionObserver: InViewObserver });
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}
 
 beforeEach(() => {
   resetFakeFirebase();
   // What a browser keeps between visits (the remembered session, kept answers) is each test's own.
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 
 afterEach(() => {

@@ -1,11 +1,32 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ColorModeProvider } from './color-mode';
+import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
 import { system } from './system';
+
+type System = typeof system;
+
+/**
+ * The system as the provider is given it: when the page already holds Chakra's global styles
+ * (the build writes them into index.html), the provider is told there are none to insert, so
+ * they are not serialized and parsed again while React draws the first screen. Without them
+ * (the dev server, component tests) Chakra inserts them itself, as usual.
+ */
+export function systemForPage(sys: System, page: Pick<Document, 'getElementById'> | undefined): System {
+  if (!page?.getElementById(CHAKRA_GLOBAL_CSS_ID)) return sys;
+  // Copied by descriptors: the build makes `_global` a getter that builds the styles on first read.
+  return Object.defineProperties({}, {
+    ...Object.getOwnPropertyDescriptors(sys),
+    _config: { value: { ...sys._config, disableLayers: true }, enumerable: true },
+    _global: { value: [], enumerable: true },
+  }) as System;
+}
+
+const pageSystem = systemForPage(system, typeof document === 'undefined' ? undefined : document);
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={pageSystem}>
       <ColorModeProvider>{children}</ColorModeProvider>
     </ChakraProvider>
   );
