@@ -1,10 +1,12 @@
 import { vi } from 'vitest';
+import { rememberSession } from '@/features/auth/session/remembered-session';
 
 /**
  * Firebase cannot run in jsdom (no IndexedDB, no popups, no emulator), so every component test
  * talks to this fake instead of `firebase/auth`, `@/lib/firebase` and `@/lib/firebase-storage`
  * (testing/setup.ts mocks them). Everything above it (reactfire, actions, providers, forms, the
- * API client) is the real code. A test signs someone in with `reportUser(fakeUser(...))`.
+ * API client) is the real code. A test signs someone in with `reportUser(fakeUser(...))`, or with
+ * `signedInOnThisBrowser` for a session that was there before the app started.
  */
 
 export type FakeClaims = { role?: string; sellerVerify?: boolean; adminVerify?: boolean };
@@ -97,4 +99,17 @@ export function resetFakeFirebase() {
   fakeAuth.currentUser = null;
   (globalThis as ReactfireGlobals)._reactFirePreloadedObservables?.clear();
   for (const fn of Object.values(firebaseAuthModule)) if (vi.isMockFunction(fn)) fn.mockReset();
+}
+
+/**
+ * Someone signed in on this browser before the app starts: Firebase holds their session and the
+ * app remembered them at the end of the last visit (as it does whenever Firebase reports a user),
+ * so the app asks Firebase at start.
+ */
+export function signedInOnThisBrowser(user: FakeUser): FakeUser {
+  reportUser(user);
+  const { uid, email, displayName, photoURL, claims } = user;
+  const role = claims.role === 'seller' || claims.role === 'admin' ? claims.role : 'buyer';
+  rememberSession({ uid, email, displayName: displayName ?? '', photoURL: photoURL ?? '', role, sellerVerify: claims.sellerVerify === true, adminVerify: claims.adminVerify === true });
+  return user;
 }

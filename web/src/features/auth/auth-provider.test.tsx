@@ -1,30 +1,75 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { list, page } from '@/lib/answers';
 import { api } from '@/lib/api-client';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
+import { fakeUser, firebaseAuthModule, reportUser, signedInOnThisBrowser } from '@/testing/fake-firebase';
+import { testUser } from '@/testing/render';
 import { AuthProvider } from './auth-provider';
-import { useCurrentUser } from './current-user';
-import { fakeUser, reportUser } from '@/testing/fake-firebase';
+import { useCurrentUser, useSessionCheck } from './current-user';
+import { REMEMBERED_SESSION_KEY, rememberSession } from './session/remembered-session';
 
 function Probe() {
   const { user, loading } = useCurrentUser();
   return <output>{loading ? 'loading' : JSON.stringify(user)}</output>;
 }
 
+/** A screen that must be sure who is signed in (the guard of the signed-in screens, the sign-in screens). */
+function MustBeSure() {
+  const { check } = useSessionCheck();
+  useEffect(() => check(), [check]);
+  return null;
+}
+
 const shown = () => screen.getByRole('status').textContent ?? '';
 const renderProvider = () => render(<AuthProvider><Probe /></AuthProvider>);
 
 describe('the current user', () => {
-  it('is loading until Firebase first reports, then signed out', async () => {
+  it('when someone was remembered on this browser, is loading until Firebase first reports (here: the session did not survive)', async () => {
+    rememberSession(testUser());
     renderProvider();
 
     expect(shown()).toBe('loading');
     await waitFor(() => expect(shown()).toBe('null'));
   });
 
+  it('is nobody at once when nobody was remembered on this browser, without loading Firebase', async () => {
+    renderProvider();
+
+    expect(shown()).toBe('null');
+    // A moment later still nothing asked Firebase (its code is fetched with the watch).
+    await act(async () => {});
+    expect(firebaseAuthModule.onIdTokenChanged).not.toHaveBeenCalled();
+  });
+
+  it('asks Firebase when a screen must be sure, and shows the session it still holds', async () => {
+    reportUser(fakeUser({ email: 'buyer@machinery.test', displayName: 'Tanvir Ahmed' }));
+    render(
+      <AuthProvider>
+        <Probe />
+        <MustBeSure />
+      </AuthProvider>,
+    );
+
+    await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ email: 'buyer@machinery.test', displayName: 'Tanvir Ahmed' }));
+  });
+
+  it('asks Firebase when another tab remembers a session (someone signed in there)', async () => {
+    renderProvider();
+    expect(shown()).toBe('null');
+
+    // The other tab's sign-in: Firebase's storage is shared, and so is the remembered session.
+    reportUser(fakeUser({ email: 'seller@machinery.test', displayName: 'Rahim Uddin', claims: { role: 'seller' } }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: REMEMBERED_SESSION_KEY, newValue: '{}' }));
+    });
+
+    await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ email: 'seller@machinery.test', role: 'seller' }));
+  });
+
   it('carries the profile and the role claims of the ID token', async () => {
-    reportUser(fakeUser({ email: 'seller@machinery.test', displayName: 'Rahim Uddin', photoURL: 'https://images.test/rahim.webp', claims: { role: 'seller', sellerVerify: true } }));
+    signedInOnThisBrowser(fakeUser({ email: 'seller@machinery.test', displayName: 'Rahim Uddin', photoURL: 'https://images.test/rahim.webp', claims: { role: 'seller', sellerVerify: true } }));
     renderProvider();
 
     await waitFor(() =>
@@ -41,8 +86,7 @@ describe('the current user', () => {
   });
 
   it('is a buyer when the token has no role claim, and follows new claims when the token is refreshed', async () => {
-    const user = fakeUser({ claims: {} });
-    reportUser(user);
+    const user = signedInOnThisBrowser(fakeUser({ claims: {} }));
     renderProvider();
     await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ role: 'buyer', displayName: 'Tanvir Ahmed' }));
 
@@ -59,8 +103,7 @@ describe('the current user', () => {
       drawing();
       return <output>{loading ? 'loading' : JSON.stringify(user)}</output>;
     }
-    const user = fakeUser({ claims: { role: 'seller', sellerVerify: true } });
-    reportUser(user);
+    const user = signedInOnThisBrowser(fakeUser({ claims: { role: 'seller', sellerVerify: true } }));
     render(
       <AuthProvider>
         <CountingProbe />
@@ -82,7 +125,7 @@ describe('the current user', () => {
 
   it('gives API calls the ID token while someone is signed in, and none after signing out', async () => {
     const fetchMock = stubFetch(jsonResponse({ success: true, message: 'ok', data: [], next: null }), jsonResponse({ success: true, message: 'ok', data: [] }));
-    reportUser(fakeUser({ email: 'buyer@machinery.test' }));
+    signedInOnThisBrowser(fakeUser({ email: 'buyer@machinery.test' }));
     renderProvider();
     await waitFor(() => expect(shown()).not.toBe('loading'));
 

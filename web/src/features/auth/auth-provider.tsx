@@ -1,31 +1,47 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { CurrentUserContext, sameUser, type CurrentUserState } from './current-user';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CurrentUserContext, SessionCheckContext, sameUser, type CurrentUserState } from './current-user';
+import { onSessionRememberedElsewhere, rememberedSession } from './session/remembered-session';
 
 let reportFirstState: () => void = () => {};
 const firstState = new Promise<void>((resolve) => {
   reportFirstState = resolve;
 });
 
-/** Settles once the app first knows who is signed in (or that nobody is, or that it cannot tell): API calls then carry the session's token. */
+/** Settles once Firebase first tells who is signed in (or that nobody is, or that it cannot tell): API calls then carry the session's token. */
 export function authStateKnown(): Promise<void> {
   return firstState;
 }
 
 /**
  * Keeps the current user for the whole app. Firebase arrives by dynamic import() after the first
- * render, so the home page's first JavaScript carries none of it; until Firebase first reports,
- * `loading` stays true.
+ * render, so no page's first JavaScript carries it, and only when there may be a session to
+ * restore: when someone was remembered on this browser (`loading` stays true until Firebase
+ * first reports), when a screen must be sure (`useSessionCheck`: the signed-in screens' guard, the
+ * sign-in screens), or when another tab remembers a session. A visitor nobody was remembered for
+ * (most visitors of the public pages) is shown signed out at once, and their browser fetches
+ * none of Firebase's code.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<CurrentUserState>({ user: null, loading: true });
+  const [watching, setWatching] = useState(() => rememberedSession() !== null);
+  const [state, setState] = useState<CurrentUserState>(() => ({ user: null, loading: watching }));
+  const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
+    if (watching) return;
+    return onSessionRememberedElsewhere(() => setWatching(true));
+  }, [watching]);
+
+  useEffect(() => {
+    if (!watching) return;
     let stopped = false;
     const report = (next: CurrentUserState) => {
       // A transition: the screens re-render in slices, and a screen already being drawn (the
       // first one of a visit) is not thrown away and redrawn in one long task. A new ID token of
       // the same user with the same claims (each hour) changes nothing, so nothing re-renders.
-      startTransition(() => setState((previous) => (previous.loading === next.loading && sameUser(previous.user, next.user) ? previous : next)));
+      startTransition(() => {
+        setState((previous) => (previous.loading === next.loading && sameUser(previous.user, next.user) ? previous : next));
+        if (!next.loading) setConfirmed(true);
+      });
       if (!next.loading) reportFirstState();
     };
     let unsubscribe = () => {};
@@ -43,7 +59,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       stopped = true;
       unsubscribe();
     };
-  }, []);
+  }, [watching]);
 
-  return <CurrentUserContext.Provider value={state}>{children}</CurrentUserContext.Provider>;
+  const check = useCallback(() => setWatching(true), []);
+  const sessionCheck = useMemo(() => ({ confirmed, check }), [confirmed, check]);
+
+  return (
+    <SessionCheckContext.Provider value={sessionCheck}>
+      <CurrentUserContext.Provider value={state}>{children}</CurrentUserContext.Provider>
+    </SessionCheckContext.Provider>
+  );
 }

@@ -29,3 +29,18 @@ export const CurrentUserContext = createContext<CurrentUserState>({ user: null, 
 export function useCurrentUser(): CurrentUserState {
   return useContext(CurrentUserContext);
 }
+
+/**
+ * Whether Firebase itself has told who is signed in (`confirmed`), and how to have it asked
+ * (`check`, which loads Firebase once). A visitor nobody was remembered for on this browser is
+ * shown signed out without Firebase; a screen that must be sure (the signed-in screens' guard, the
+ * sign-in screens) asks. Without the app's provider (component tests give the user themselves)
+ * the user given is the answer.
+ */
+export type SessionCheck = { confirmed: boolean; check: () => void };
+
+export const SessionCheckContext = createContext<SessionCheck>({ confirmed: true, check: () => {} });
+
+export function useSessionCheck(): SessionCheck {
+  return useContext(SessionCheckContext);
+}

@@ -135,6 +135,18 @@ describe('a returning visit', () => {
     expect(await screen.findByText('No bookings yet.')).toBeInTheDocument();
   });
 
+  it('without a remembered session, goes to Sign In only once Firebase has told that nobody is signed in', async () => {
+    const restore = holdFirebaseRestore();
+    renderWithAuth(routes, '/dashboard');
+
+    // Nobody remembered is not yet nobody signed in: the guard waits for Firebase.
+    expect(await screen.findByLabelText('Loading page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    act(() => restore(null));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('remembers who signed in, for the next visit', async () => {
     stubFetch(jsonResponse({ success: true, message: 'No bookings yet.', data: [] }));
     const restore = holdFirebaseRestore();

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { holdCallsUntil } from '@/lib/api-client';
 import { authStateKnown } from './auth-provider';
-import { CurrentUserContext, sameUser, useCurrentUser, type CurrentUser } from './current-user';
+import { CurrentUserContext, sameUser, useCurrentUser, useSessionCheck, type CurrentUser } from './current-user';
 import { rememberedSession } from './session/remembered-session';
 
 /**
@@ -19,11 +19,16 @@ import { rememberedSession } from './session/remembered-session';
  * A returning user's screens do not wait for Firebase to restore the session (on a phone, its
  * code and a round trip to the sign-in service): they start at once as the user remembered from
  * the last visit, and every API call waits for the restored session's token meanwhile. If the
- * session did not survive, the visitor goes to Sign In as before.
+ * session did not survive, the visitor goes to Sign In as before. A visitor nobody was remembered
+ * for waits for Firebase itself (which the app does not load for the public pages then).
  */
 export function SignedInPart() {
   const location = useLocation();
   const { user, loading } = useCurrentUser();
+  const { confirmed, check } = useSessionCheck();
+  useEffect(() => {
+    if (!confirmed) check();
+  }, [confirmed, check]);
   const [remembered] = useState(() => {
     if (!loading) return null;
     const last = rememberedSession();
@@ -34,7 +39,7 @@ export function SignedInPart() {
 
   // The remembered user stands in only until the app knows who is signed in: from then on the
   // screens see that user, never another account's last claims.
-  if (loading) return remembered ? <SignedInScreens user={remembered} /> : <PageSpinner />;
+  if (loading || !confirmed) return remembered ? <SignedInScreens user={remembered} /> : <PageSpinner />;
   if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
   // The restored session is most often the remembered user itself: the screens drawn from it then
   // have nothing to redraw.

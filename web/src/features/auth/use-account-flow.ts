@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser, useSessionCheck } from './current-user';
 import { returnPath } from './return-path';
 
 /**
@@ -13,10 +13,14 @@ export type AccountFlowPhase = 'idle' | 'working' | 'held' | 'done';
 /**
  * The sign-in and sign-up screens leave for the return path once someone is signed in, but not
  * while their own flow runs: Firebase reports the new user before the flow has registered the
- * account and stored the access token. `leaveTo` is where to go now, or null to stay.
+ * account and stored the access token. `leaveTo` is where to go now, or null to stay. They have
+ * the app ask Firebase who is signed in: the app hears of the new user through that watch (and a
+ * visitor still signed in leaves at once).
  */
 export function useAccountFlow() {
   const { user } = useCurrentUser();
+  const { check } = useSessionCheck();
+  useEffect(() => check(), [check]);
   const location = useLocation();
   const [phase, setPhase] = useState<AccountFlowPhase>('idle');
   const leave = user !== null && (phase === 'idle' || phase === 'done');

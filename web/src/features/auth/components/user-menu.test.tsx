@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CurrentUserContext } from '../current-user';
-import { fakeUser, firebaseAuthModule, reportUser } from '@/testing/fake-firebase';
+import { fakeUser, firebaseAuthModule, signedInOnThisBrowser } from '@/testing/fake-firebase';
 import { renderWithAuth } from '../testing/render-with-auth';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { UserMenu } from './user-menu';
@@ -136,7 +136,7 @@ describe('the avatar menu of the top bar', () => {
 
   it('Sign out signs out of Firebase, forgets the access token and shows Sign In again', async () => {
     localStorage.setItem('accessToken', 'app-token-123');
-    reportUser(fakeUser({ displayName: 'Tanvir Ahmed' }));
+    signedInOnThisBrowser(fakeUser({ displayName: 'Tanvir Ahmed' }));
     renderWithAuth([{ path: '/', element: <UserMenu /> }], '/');
 
     // By keyboard, as a keyboard user would: open the menu, jump to its last item, choose it.
@@ -159,7 +159,7 @@ describe('the avatar menu of the top bar', () => {
 
   it('Sign out chosen with a pointer, on the first opening, signs out too', async () => {
     localStorage.setItem('accessToken', 'app-token-123');
-    reportUser(fakeUser({ displayName: 'Tanvir Ahmed' }));
+    signedInOnThisBrowser(fakeUser({ displayName: 'Tanvir Ahmed' }));
     renderWithAuth([{ path: '/', element: <UserMenu /> }], '/');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu of Tanvir Ahmed' }));

@@ -16,7 +16,7 @@ import { testBooking } from '@/testing/bookings';
 import { testProduct } from '@/testing/products';
 import { AuthProvider } from '../auth-provider';
 import { useCurrentUser } from '../current-user';
-import { fakeUser, firebaseAuthModule, reportUser } from '@/testing/fake-firebase';
+import { fakeUser, firebaseAuthModule, reportUser, signedInOnThisBrowser } from '@/testing/fake-firebase';
 import { EndOfSession } from './end-of-session';
 
 // The API's answer to a call whose session it no longer accepts.
@@ -99,7 +99,7 @@ function renderApp() {
 /** Signs the buyer in with an access token stored, and waits until both lists are cached. */
 async function signedInWithCachedLists() {
   localStorage.setItem('accessToken', 'access-token-of-the-buyer');
-  reportUser(fakeUser({ email: 'buyer@machinery.test', displayName: 'Tanvir Ahmed' }));
+  signedInOnThisBrowser(fakeUser({ email: 'buyer@machinery.test', displayName: 'Tanvir Ahmed' }));
   const app = renderApp();
   await screen.findByText('1 order');
   await screen.findByText('2 products');

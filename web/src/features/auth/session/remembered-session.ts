@@ -8,7 +8,7 @@ import type { CurrentUser } from '../current-user';
  * session that did not survive sends the visitor to Sign In as before. Forgotten whenever a
  * session ends.
  */
-const STORAGE_KEY = 'machinery.session.v1';
+export const REMEMBERED_SESSION_KEY = 'machinery.session.v1';
 
 function isCurrentUser(value: unknown): value is CurrentUser {
   if (typeof value !== 'object' || value === null) return false;
@@ -25,7 +25,7 @@ function isCurrentUser(value: unknown): value is CurrentUser {
 
 export function rememberedSession(): CurrentUser | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(localStorage.getItem(REMEMBERED_SESSION_KEY) ?? 'null');
     return isCurrentUser(stored) ? stored : null;
   } catch {
     return null;
@@ -35,15 +35,24 @@ export function rememberedSession(): CurrentUser | null {
 export function rememberSession(user: CurrentUser): void {
   try {
     const { uid, email, displayName, photoURL, role, sellerVerify, adminVerify } = user;
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ uid, email, displayName, photoURL, role, sellerVerify, adminVerify }));
+    localStorage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify({ uid, email, displayName, photoURL, role, sellerVerify, adminVerify }));
   } catch {
     // Storage refused: the next visit waits for Firebase, as without it.
   }
 }
 
+/** Calls `signedIn` when another tab of this site remembers a session (someone signed in there). */
+export function onSessionRememberedElsewhere(signedIn: () => void): () => void {
+  const heard = (event: StorageEvent) => {
+    if (event.key === REMEMBERED_SESSION_KEY && event.newValue !== null) signedIn();
+  };
+  window.addEventListener('storage', heard);
+  return () => window.removeEventListener('storage', heard);
+}
+
 export function forgetRememberedSession(): void {
   try {
-    localStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(REMEMBERED_SESSION_KEY);
   } catch {
     // Nothing was remembered either.
   }
