@@ -4,14 +4,13 @@ import { aliases } from './aliases.ts';
 import { fasterChakraConditions } from './build/chakra-conditions.ts';
 import { chakraGlobalCssAtBuild } from './build/chakra-global-css.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
-import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 import { inlineShellPicture } from './inline-shell-picture.ts';
 import { requireProductionConfig } from './production-config.ts';
 import { pureContractSchemas } from './pure-contract.ts';
 import { checkSecurityHeaders } from './security/check-security-headers.ts';
 
 export default defineConfig({
-  plugins: [requireProductionConfig(), react(), pureContractSchemas(), fasterChakraConditions(), chakraGlobalCssAtBuild(), inlineShellPicture(), inlineEntryCss(), startAfterFirstPaint(), checkSecurityHeaders()],
+  plugins: [requireProductionConfig(), react(), pureContractSchemas(), fasterChakraConditions(), chakraGlobalCssAtBuild(), inlineShellPicture(), inlineEntryCss(), checkSecurityHeaders()],
   resolve: { alias: aliases },
   server: {
     // The Hosting emulator serves the API under /api, exactly as production Hosting does.

@@ -54,28 +54,3 @@ test("the theme comes with the page: Chakra's colours and reset before the app's
   expect(await page.locator('style#chakra-global-css').count()).toBe(1);
   expect(await brandColour()).toBe('#0c5d56');
 });
-
-test("the app's code, already at hand, runs only after the browser has painted the shell", async ({ page }) => {
-  // Timestamps on the page's own clock: the first paint, and the moment the app's entry script is
-  // put on the page (the build makes the entry a preload that the shell's script starts).
-  await page.addInitScript(() => {
-    const seen: { paint?: number; app?: number } = {};
-    (window as unknown as { __startOrder: typeof seen }).__startOrder = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'first-paint') seen.paint = entry.startTime;
-    }).observe({ type: 'paint', buffered: true });
-    new MutationObserver((changes) => {
-      for (const change of changes) for (const node of change.addedNodes) if (node instanceof HTMLScriptElement && node.type === 'module') seen.app ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  // A first visit puts the code in the cache; the second finds it there, as a returning visitor's browser does.
-  await page.goto('/contactUs');
-  await expect(page.getByRole('banner').getByRole('link', { name: /Machinery Market/ })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('banner').getByRole('link', { name: /Machinery Market/ })).toBeVisible();
-
-  const order = await page.evaluate(() => (window as unknown as { __startOrder: { paint?: number; app?: number } }).__startOrder);
-  expect(order.app).toBeDefined();
-  expect(order.paint).toBeDefined();
-  expect(order.paint!).toBeLessThanOrEqual(order.app!);
-});
