@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { currentUserFromClaims } from '@/features/auth/current-user-from-firebase';
 import { rememberSession } from '@/features/auth/session/remembered-session';
 
 /**
@@ -108,8 +109,6 @@ export function resetFakeFirebase() {
  */
 export function signedInOnThisBrowser(user: FakeUser): FakeUser {
   reportUser(user);
-  const { uid, email, displayName, photoURL, claims } = user;
-  const role = claims.role === 'seller' || claims.role === 'admin' ? claims.role : 'buyer';
-  rememberSession({ uid, email, displayName: displayName ?? '', photoURL: photoURL ?? '', role, sellerVerify: claims.sellerVerify === true, adminVerify: claims.adminVerify === true });
+  rememberSession(currentUserFromClaims(user, user.claims));
   return user;
 }

@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { list, page } from '@/lib/answers';
 import { api } from '@/lib/api-client';
@@ -7,7 +6,7 @@ import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { fakeUser, firebaseAuthModule, reportUser, signedInOnThisBrowser } from '@/testing/fake-firebase';
 import { testUser } from '@/testing/render';
 import { AuthProvider } from './auth-provider';
-import { useCurrentUser, useSessionCheck } from './current-user';
+import { useConfirmedSession, useCurrentUser } from './current-user';
 import { REMEMBERED_SESSION_KEY, rememberSession } from './session/remembered-session';
 
 function Probe() {
@@ -17,8 +16,7 @@ function Probe() {
 
 /** A screen that must be sure who is signed in (the guard of the signed-in screens, the sign-in screens). */
 function MustBeSure() {
-  const { check } = useSessionCheck();
-  useEffect(() => check(), [check]);
+  useConfirmedSession();
   return null;
 }
 

@@ -16,7 +16,7 @@ export function authStateKnown(): Promise<void> {
  * Keeps the current user for the whole app. Firebase arrives by dynamic import() after the first
  * render, so no page's first JavaScript carries it, and only when there may be a session to
  * restore: when someone was remembered on this browser (`loading` stays true until Firebase
- * first reports), when a screen must be sure (`useSessionCheck`: the signed-in screens' guard, the
+ * first reports), when a screen must be sure (`useConfirmedSession`: the signed-in screens' guard, the
  * sign-in screens), or when another tab remembers a session. A visitor nobody was remembered for
  * (most visitors of the public pages) is shown signed out at once, and their browser fetches
  * none of Firebase's code.

@@ -7,9 +7,16 @@ function roleClaim(value: unknown): Role {
   return value === 'seller' || value === 'admin' ? value : 'buyer';
 }
 
+type Profile = Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL'>;
+
 /** The signed-in user as screens see it: the Firebase profile plus the role claims of its ID token. */
 export async function currentUserFrom(user: User): Promise<CurrentUser> {
   const { claims } = await user.getIdTokenResult();
+  return currentUserFromClaims(user, claims);
+}
+
+/** The same, from a profile and claims already at hand. */
+export function currentUserFromClaims(user: Profile, claims: Record<string, unknown>): CurrentUser {
   return {
     uid: user.uid,
     email: user.email ?? '',

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { Role } from '@contract';
 
 /** The signed-in user as every screen sees it: Firebase profile plus the role claims. */
@@ -34,13 +34,20 @@ export function useCurrentUser(): CurrentUserState {
  * Whether Firebase itself has told who is signed in (`confirmed`), and how to have it asked
  * (`check`, which loads Firebase once). A visitor nobody was remembered for on this browser is
  * shown signed out without Firebase; a screen that must be sure (the signed-in screens' guard, the
- * sign-in screens) asks. Without the app's provider (component tests give the user themselves)
+ * sign-in screens) asks, through `useConfirmedSession`. Without the app's provider (component tests give the user themselves)
  * the user given is the answer.
  */
 export type SessionCheck = { confirmed: boolean; check: () => void };
 
 export const SessionCheckContext = createContext<SessionCheck>({ confirmed: true, check: () => {} });
 
-export function useSessionCheck(): SessionCheck {
+function useSessionCheck(): SessionCheck {
   return useContext(SessionCheckContext);
+}
+
+/** For a screen that must be sure who is signed in: has Firebase asked (once), and answers whether it has told yet. */
+export function useConfirmedSession(): boolean {
+  const { confirmed, check } = useSessionCheck();
+  useEffect(() => check(), [check]);
+  return confirmed;
 }

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { holdCallsUntil } from '@/lib/api-client';
 import { authStateKnown } from './auth-provider';
-import { CurrentUserContext, sameUser, useCurrentUser, useSessionCheck, type CurrentUser } from './current-user';
+import { CurrentUserContext, sameUser, useConfirmedSession, useCurrentUser, type CurrentUser } from './current-user';
 import { rememberedSession } from './session/remembered-session';
 
 /**
@@ -25,10 +25,7 @@ import { rememberedSession } from './session/remembered-session';
 export function SignedInPart() {
   const location = useLocation();
   const { user, loading } = useCurrentUser();
-  const { confirmed, check } = useSessionCheck();
-  useEffect(() => {
-    if (!confirmed) check();
-  }, [confirmed, check]);
+  const confirmed = useConfirmedSession();
   const [remembered] = useState(() => {
     if (!loading) return null;
     const last = rememberedSession();

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser, useSessionCheck } from './current-user';
+import { useConfirmedSession, useCurrentUser } from './current-user';
 import { returnPath } from './return-path';
 
 /**
@@ -19,8 +19,7 @@ export type AccountFlowPhase = 'idle' | 'working' | 'held' | 'done';
  */
 export function useAccountFlow() {
   const { user } = useCurrentUser();
-  const { check } = useSessionCheck();
-  useEffect(() => check(), [check]);
+  useConfirmedSession();
   const location = useLocation();
   const [phase, setPhase] = useState<AccountFlowPhase>('idle');
   const leave = user !== null && (phase === 'idle' || phase === 'done');
