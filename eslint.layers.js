@@ -52,7 +52,9 @@ const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), {
 const source = (regex, message) => ({ regex, message });
 const intoApp = source('^(@/|(\\.\\./)+)app(/|$)', 'Nothing imports app/: it composes the features, never the other way (see eslint.layers.js).');
 const intoFeatures = source('^(@/|(\\.\\./)+)features(/|$)', 'components/, lib/ and config/ never import a feature (see eslint.layers.js).');
-const featureInside = source('^@/features/[^/]+/', "Use the feature's public entry, '@/features/<name>' (its index.ts), not its files (see eslint.layers.js).");
+// A feature's second entry, `@/features/<name>/shell`, holds what the page's still shell
+// (app/shell, run before the app's code) draws with: plain functions, no React.
+const featureInside = source('^@/features/[^/]+/(?!shell$)', "Use the feature's public entry, '@/features/<name>' (its index.ts), or its shell entry ('@/features/<name>/shell'), not its files (see eslint.layers.js).");
 const relativeIntoFeatures = source('^(\\.\\./)+features(/|$)', "Use the feature's public entry, '@/features/<name>' (see eslint.layers.js).");
 const otherFeature = (own) =>
   source(

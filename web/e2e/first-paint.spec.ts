@@ -1,3 +1,4 @@
+import { signIn } from './support/auth.js';
 import { expect, test } from './support/test.js';
 
 // A phone's first paint must not wait for the app's code: index.html draws a still shell (the
@@ -53,4 +54,70 @@ test("the theme comes with the page: Chakra's colours and reset before the app's
   expect(globalRules).toBe(0);
   expect(await page.locator('style#chakra-global-css').count()).toBe(1);
   expect(await brandColour()).toBe('#0c5d56');
+});
+
+type LargestPaint = { byShell: boolean; size: number };
+
+test.describe("on a phone (Lighthouse's, 412 px wide)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("a returning buyer's category page shows the cards of their last visit before the app's code has arrived, where the app then draws them", async ({ page }) => {
+    await signIn(page, 'buyer@machinery.test');
+    await page.goto('/category/all');
+    const appCard = page.getByRole('main').getByRole('article').first();
+    await expect(appCard).toBeVisible();
+    const machine = (await appCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+    // What the browser counts as the page's largest paint, and whether the shell drew it.
+    await page.addInitScript(() => {
+      const paints: LargestPaint[] = [];
+      Object.assign(window, { largestPaints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+          paints.push({ byShell: Boolean(entry.element?.closest('.boot-catalog')), size: entry.size });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const letThrough = await holdAppCode(page);
+    await page.goto('/category/all', { waitUntil: 'commit' });
+
+    // The last visit's heading and first card, kept in this browser, before any of the app's code.
+    const shell = page.locator('#root .boot-catalog');
+    await expect(shell.locator('.boot-heading')).toHaveText(heading);
+    await expect(shell.locator('.boot-card-name').first()).toHaveText(machine);
+    const shellPicture = shell.locator('.boot-card-picture').first();
+    await expect.poll(() => shellPicture.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
+    const shellBox = await shellPicture.boundingBox();
+
+    letThrough();
+
+    // The app draws the same picture in the same place: nothing jumps, and its own drawing is no
+    // larger a paint than the shell's, so the page's largest paint stays the shell's.
+    const appPicture = page.getByRole('main').getByRole('article').first().getByRole('img', { name: machine });
+    await expect.poll(() => appPicture.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
+    await expect(shell).toHaveCount(0);
+    const appBox = await appPicture.boundingBox();
+    expect(appBox && shellBox && [appBox.x, appBox.y, appBox.width]).toEqual(shellBox && [shellBox.x, shellBox.y, shellBox.width]);
+    expect(Math.abs((appBox?.height ?? 0) - (shellBox?.height ?? 0))).toBeLessThanOrEqual(0.5);
+    // Once a mark added after the app's picture has been painted (Element Timing), the picture's
+    // own paint has been reported too, had it counted as a larger one.
+    await appPicture.evaluate((picture: HTMLImageElement) => picture.decode());
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          new PerformanceObserver((list) => {
+            if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'after-app')) done();
+          }).observe({ type: 'element', buffered: true });
+          const mark = document.createElement('span');
+          mark.setAttribute('elementtiming', 'after-app');
+          mark.textContent = '.';
+          // In view, or it is never painted.
+          mark.style.cssText = 'position: fixed; top: 0; left: 0';
+          document.body.append(mark);
+        }),
+    );
+    const paints = await page.evaluate(() => (window as unknown as { largestPaints: LargestPaint[] }).largestPaints);
+    expect(paints.at(-1)).toEqual(expect.objectContaining({ byShell: true }));
+  });
 });

@@ -7,6 +7,7 @@ import { FilterSidebar } from '../search/components/filter-panel';
 import { SearchBar } from '../search/components/search-bar';
 import { NoMatches, SearchCannotRun } from '../search/components/search-states';
 import { useCatalogSearch } from '../search/use-catalog-search';
+import { categoryHeading } from './category-heading';
 import { ProductCard } from './product-card';
 import { ProductPhotos } from './product-photos';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -16,10 +17,6 @@ import { useCardsInView } from './use-cards-in-view';
 import { useKeptScrollPosition } from './use-kept-scroll-position';
 
 const grid = { base: 1, md: 2 };
-
-function categoryHeading(size: string, count: number | string) {
-  return size === 'all' ? `Show All : ${count} Product` : `Found ${size} Size Category: ${count} Product`;
-}
 
 /**
  * `/category/{size}` and `/category/all`: the products of one machine size, or all of them, found

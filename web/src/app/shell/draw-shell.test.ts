@@ -1,0 +1,114 @@
+import type { Page, Product } from '@contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberSession } from '@/features/auth/session/remembered-session';
+import { productsPageKey } from '@/features/catalog/api/products-page-key';
+import { keepAnswer, MAX_AGE_MS } from '@/lib/kept-answers';
+import { testUser } from '@/testing/accounts';
+import { testProduct } from '@/testing/products';
+import { drawShell } from './draw-shell';
+
+const NOW = Date.parse('2026-11-24T08:00:00Z');
+const buyer = testUser({ uid: 'buyer-1' });
+const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const sizedPicture = `https://firebasestorage.googleapis.com/v0/b/demo.firebasestorage.app/o/products%2Fseller1%2Fsized-${uuid}.webp?alt=media`;
+
+/** Keeps a first page as the category page's list keeps it (get-products.ts) after the buyer saw it. */
+function keepFirstPage(size: string, data: Product[], { account = buyer.uid, total = data.length, at = NOW } = {}) {
+  const page: Page<Product> = { success: true, message: 'ok', data, next: null, total };
+  keepAnswer(account, JSON.stringify(productsPageKey(size, null, {})), page, at);
+}
+
+function shellOf(pathname: string, search = '') {
+  const root = document.createElement('div');
+  drawShell(root, { pathname, search }, NOW);
+  return root;
+}
+
+const catalogOf = (root: HTMLElement) => root.querySelector('.boot-catalog');
+
+beforeEach(() => localStorage.clear());
+
+describe("the page's still shell", () => {
+  it("shows the marketplace's name on every page, and the slider's first picture on the home page only", () => {
+    for (const pathname of ['/', '/contact', '/category/all', '/dashboard']) {
+      const root = shellOf(pathname);
+      expect(root.querySelector('.boot-bar')?.textContent).toBe('Machinery Market');
+      expect(root.querySelectorAll('.boot-hero img')).toHaveLength(pathname === '/' ? 1 : 0);
+      expect(catalogOf(root)).toBeNull();
+    }
+  });
+
+  it("draws a returning buyer's kept first page of a category: the heading and the first cards' pictures and names", () => {
+    rememberSession(buyer);
+    const first = testProduct({ productName: 'Kubota V2203 engine', picture: '/seed/products/kubota.svg' });
+    const second = testProduct({ productName: 'Yanmar 3TNV88', picture: '/seed/products/yanmar.svg' });
+    keepFirstPage('all', [first, second, testProduct()], { total: 14 });
+
+    const catalog = catalogOf(shellOf('/category/all'));
+    expect(catalog?.getAttribute('aria-hidden')).toBe('true');
+    expect(catalog?.querySelector('.boot-heading')?.textContent).toBe('Show All : 14 Product');
+    expect([...(catalog?.querySelectorAll('.boot-card-name') ?? [])].map((name) => name.textContent)).toEqual(['Kubota V2203 engine', 'Yanmar 3TNV88']);
+    const pictures = [...(catalog?.querySelectorAll('img') ?? [])];
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual(['/seed/products/kubota.svg', '/seed/products/yanmar.svg']);
+    // The first card's picture is fetched first, as the app's first card asks.
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual(['high', null]);
+  });
+
+  it("names a size's page as the category page does, and shows the listing's first picture in the sizes the app asks for", () => {
+    rememberSession(buyer);
+    keepFirstPage('20', [testProduct({ picture: 'https://example.test/cover.svg', pictures: [sizedPicture, 'https://example.test/cover.svg'] })], { total: 3 });
+
+    const catalog = catalogOf(shellOf('/category/20'));
+    expect(catalog?.querySelector('.boot-heading')?.textContent).toBe('Found 20 Size Category: 3 Product');
+    const picture = catalog?.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe(sizedPicture);
+    expect(picture?.getAttribute('srcset')).toContain(`sized-${uuid}_400x400.webp`);
+    expect(picture?.getAttribute('sizes')).toContain('100vw');
+  });
+
+  it('writes what a kept page holds as text: a name with markup in it stays a name', () => {
+    rememberSession(buyer);
+    keepFirstPage('all', [testProduct({ productName: '<img src=x onerror="alert(1)">Engine' })]);
+
+    const catalog = catalogOf(shellOf('/category/all'));
+    expect(catalog?.querySelector('.boot-card-name')?.textContent).toBe('<img src=x onerror="alert(1)">Engine');
+    expect(catalog?.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  describe('draws no list', () => {
+    it('for a visitor nobody is remembered for, even with a page kept', () => {
+      keepFirstPage('all', [testProduct()]);
+      expect(catalogOf(shellOf('/category/all'))).toBeNull();
+    });
+
+    it("from another account's kept page", () => {
+      rememberSession(buyer);
+      keepFirstPage('all', [testProduct()], { account: 'someone-else' });
+      expect(catalogOf(shellOf('/category/all'))).toBeNull();
+    });
+
+    it("for another list than the one kept, or an address with a search (the app checks a search's rules first)", () => {
+      rememberSession(buyer);
+      keepFirstPage('all', [testProduct()]);
+      expect(catalogOf(shellOf('/category/20'))).toBeNull();
+      expect(catalogOf(shellOf('/category/all', '?q=engine'))).toBeNull();
+      expect(catalogOf(shellOf('/product/abc'))).toBeNull();
+      // A parameter that is no part of a search changes nothing.
+      expect(catalogOf(shellOf('/category/all', '?utm_source=mail'))).not.toBeNull();
+    });
+
+    it('from a page kept too long ago, an empty page, or one of a shape this release does not know', () => {
+      rememberSession(buyer);
+      keepFirstPage('all', [testProduct()], { at: NOW - MAX_AGE_MS - 1 });
+      expect(catalogOf(shellOf('/category/all'))).toBeNull();
+
+      keepFirstPage('20', []);
+      expect(catalogOf(shellOf('/category/20'))).toBeNull();
+
+      keepAnswer(buyer.uid, JSON.stringify(productsPageKey('all', null, {})), { data: [{ _id: 'x', picture: 7 }], next: null }, NOW);
+      const root = shellOf('/category/all');
+      expect(catalogOf(root)).toBeNull();
+      expect(root.querySelector('.boot-bar')).not.toBeNull();
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { rememberedSession } from '@/features/auth/shell';
+import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSources } from '@/features/catalog/shell';
+import { readSearch } from '@/lib/catalog-search';
+import { keptAnswer } from '@/lib/kept-answers';
+
+/**
+ * The page's still shell, drawn into the app's root by a script in index.html before the app's
+ * code has arrived (the build bundles this module into that script: build/inline-shell-script.ts),
+ * so a phone's first paint does not wait for it. React replaces it on its first render. Its
+ * styles are in index.html, sized as the app draws the same things.
+ *
+ * - Every page: the top bar's place with the marketplace's name.
+ * - The home page: the slider's first slide, its picture written in by the build
+ *   (inline-shell-picture.ts).
+ * - A category page without a search, for a returning user whose first page of that list is kept
+ *   in this browser (lib/kept-answers): the heading and the first cards' pictures and names, as the
+ *   app's first render draws them from the same kept page.
+ *
+ * Nothing of it can be used (it is hidden from assistive technology); what a kept page holds is
+ * written as text, never as markup.
+ */
+export function drawShell(root: HTMLElement, { pathname, search }: Pick<Location, 'pathname' | 'search'>, now = Date.now()): void {
+  root.innerHTML =
+    '<div class="boot-bar" aria-hidden="true">Machinery Market</div>' +
+    (pathname === '/' ? '<div class="boot-hero"><img class="boot-picture" src="/seed/products/jintian-r170a.svg" alt="" width="800" height="600"></div>' : '');
+  try {
+    const catalog = keptCatalog(pathname, search, now);
+    if (catalog) root.append(catalog);
+  } catch {
+    // A kept page of an unexpected shape is not drawn: the app shows the list as it always does.
+  }
+}
+
+/** The first cards drawn: one column on a phone, two from 48rem (the second is hidden below it). */
+const CARDS = 2;
+
+function keptCatalog(pathname: string, search: string, now: number): HTMLElement | null {
+  const size = categorySize(pathname);
+  const user = size === null ? null : rememberedSession();
+  // A search's first page waits for the search's rules in the app, so only the plain list is drawn.
+  if (size === null || !user || Object.keys(readSearch(new URLSearchParams(search))).length > 0) return null;
+  const page = keptAnswer(user.uid, firstPageName(size, {}), isProductsPage, now);
+  if (!page || page.data.length === 0) return null;
+
+  const frame = element('div', 'boot-catalog');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.append(element('p', 'boot-heading', categoryHeading(size, page.total ?? page.data.length)), element('div', 'boot-search'));
+  const cards = element('ul', 'boot-cards');
+  page.data.slice(0, CARDS).forEach((product, index) => {
+    const url = photosOf(product)[0] ?? '';
+    const picture = element('img', 'boot-card-picture');
+    const { srcSet, sizes } = pictureSources(url, 'card');
+    if (srcSet && sizes) Object.assign(picture, { srcset: srcSet, sizes });
+    Object.assign(picture, { src: url, alt: '', width: 800, height: 600 });
+    // The first card's picture is the page's largest paint on a phone, as in the app.
+    if (index === 0) picture.setAttribute('fetchpriority', 'high');
+    const card = element('li', 'boot-card');
+    card.append(picture, element('p', 'boot-card-name', product.productName));
+    cards.append(card);
+  });
+  const results = element('div', 'boot-results');
+  results.append(element('div', 'boot-filters'), cards);
+  frame.append(results);
+  return frame;
+}
+
+/** The size of a category page's address (`/category/{size}`), as the router reads it; else null. */
+function categorySize(pathname: string): string | null {
+  const match = /^\/category\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string, text?: string): HTMLElementTagNameMap[Tag] {
+  const created = document.createElement(tag);
+  created.className = className;
+  if (text !== undefined) created.textContent = text;
+  return created;
+}
