@@ -27,8 +27,9 @@ export function measureWebWeight(): { lines: Line[]; details: Record<string, unk
 
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const fileOf = (src: string) => src.replace(/^.*\/assets\//, '');
-  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => fileOf(m[1]!));
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => fileOf(m[1]!));
+  // The build names the entry and its preloads with inert links the shell's script starts (web/build/start-app-after-shell.ts).
+  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"|<link rel="app-entry" href="([^"]+)"/g)].map((m) => fileOf((m[1] ?? m[2])!));
+  const preloads = [...html.matchAll(/<link[^>]*rel="(?:app-)?modulepreload"[^>]*href="([^"]+)"/g)].map((m) => fileOf(m[1]!));
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => fileOf(m[1]!));
   const initial = [...new Set([...entry, ...preloads])].map((f) => byFile.get(f) ?? { file: f, bytes: 0, gzip: 0 });
   const initialGzip = initial.reduce((s, c) => s + c.gzip, 0);

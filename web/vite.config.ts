@@ -6,12 +6,13 @@ import { chakraGlobalCssAtBuild } from './build/chakra-global-css.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { inlineShellPicture } from './inline-shell-picture.ts';
 import { inlineShellScript } from './build/inline-shell-script.ts';
+import { startAppAfterShell } from './build/start-app-after-shell.ts';
 import { requireProductionConfig } from './production-config.ts';
 import { pureContractSchemas } from './pure-contract.ts';
 import { checkSecurityHeaders } from './security/check-security-headers.ts';
 
 export default defineConfig({
-  plugins: [requireProductionConfig(), react(), pureContractSchemas(), fasterChakraConditions(), chakraGlobalCssAtBuild(), inlineShellScript(), inlineShellPicture(), inlineEntryCss(), checkSecurityHeaders()],
+  plugins: [requireProductionConfig(), react(), pureContractSchemas(), fasterChakraConditions(), chakraGlobalCssAtBuild(), inlineShellScript(), inlineShellPicture(), inlineEntryCss(), startAppAfterShell(), checkSecurityHeaders()],
   resolve: { alias: aliases },
   server: {
     // The Hosting emulator serves the API under /api, exactly as production Hosting does.

@@ -120,4 +120,37 @@ test.describe("on a phone (Lighthouse's, 412 px wide)", () => {
     const paints = await page.evaluate(() => (window as unknown as { largestPaints: LargestPaint[] }).largestPaints);
     expect(paints.at(-1)).toEqual(expect.objectContaining({ byShell: true }));
   });
+
+  test("asks for the app's code only once the shell's largest paint is on screen: a returning buyer's first card picture", async ({ page }) => {
+    await signIn(page, 'buyer@machinery.test');
+    await page.goto('/category/all');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const [pictureShown, codeAskedFor] = await page.evaluate(() =>
+      Promise.all([
+        // When the browser showed the shell's first picture (Element Timing, as the shell names it).
+        new Promise<number>((shown) =>
+          new PerformanceObserver((list) => {
+            const paint = list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'shell-picture') as (PerformanceEntry & { renderTime: number }) | undefined;
+            if (paint) shown(paint.renderTime);
+          }).observe({ type: 'element', buffered: true }),
+        ),
+        Math.min(...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((resource) => /\/assets\/.+\.js$/.test(resource.name)).map((resource) => resource.startTime)),
+      ]),
+    );
+    expect(codeAskedFor).toBeGreaterThanOrEqual(pictureShown);
+  });
+});
+
+test("the home page asks for the app's code only once the shell's first paint is on screen", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: /Machinery Market/ })).toBeVisible();
+  const [firstPaint, codeAskedFor] = await page.evaluate(() => {
+    const code = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((resource) => /\/assets\/.+\.js$/.test(resource.name));
+    return [performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity, Math.min(...code.map((resource) => resource.startTime))];
+  });
+  expect(firstPaint).toBeLessThan(Infinity);
+  expect(codeAskedFor).toBeGreaterThanOrEqual(firstPaint);
 });

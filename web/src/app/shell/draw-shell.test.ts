@@ -6,6 +6,7 @@ import { keepAnswer, MAX_AGE_MS } from '@/lib/kept-answers';
 import { testUser } from '@/testing/accounts';
 import { testProduct } from '@/testing/products';
 import { drawShell } from './draw-shell';
+import { SHELL_PICTURE_TIMING } from './start-app';
 
 const NOW = Date.parse('2026-11-24T08:00:00Z');
 const buyer = testUser({ uid: 'buyer-1' });
@@ -52,6 +53,8 @@ describe("the page's still shell", () => {
     expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual(['/seed/products/kubota.svg', '/seed/products/yanmar.svg']);
     // The first card's picture is fetched first, as the app's first card asks.
     expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual(['high', null]);
+    // Named for Element Timing: the app's code starts once it is on screen (start-app.ts).
+    expect(pictures.map((picture) => picture.getAttribute('elementtiming'))).toEqual([SHELL_PICTURE_TIMING, null]);
   });
 
   it("names a size's page as the category page does, and shows the listing's first picture in the sizes the app asks for", () => {

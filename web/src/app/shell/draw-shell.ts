@@ -2,6 +2,7 @@ import { rememberedSession } from '@/features/auth/shell';
 import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSources } from '@/features/catalog/shell';
 import { readSearch } from '@/lib/catalog-search';
 import { keptAnswer } from '@/lib/kept-answers';
+import { SHELL_PICTURE_TIMING } from './start-app';
 
 /**
  * The page's still shell, drawn into the app's root by a script in index.html before the app's
@@ -19,15 +20,17 @@ import { keptAnswer } from '@/lib/kept-answers';
  * Nothing of it can be used (it is hidden from assistive technology); what a kept page holds is
  * written as text, never as markup.
  */
-export function drawShell(root: HTMLElement, { pathname, search }: Pick<Location, 'pathname' | 'search'>, now = Date.now()): void {
+export function drawShell(root: HTMLElement, { pathname, search }: Pick<Location, 'pathname' | 'search'>, now = Date.now()): HTMLImageElement | null {
   root.innerHTML =
     '<div class="boot-bar" aria-hidden="true">Machinery Market</div>' +
     (pathname === '/' ? '<div class="boot-hero"><img class="boot-picture" src="/seed/products/jintian-r170a.svg" alt="" width="800" height="600"></div>' : '');
   try {
     const catalog = keptCatalog(pathname, search, now);
     if (catalog) root.append(catalog);
+    return catalog?.querySelector('img') ?? null;
   } catch {
     // A kept page of an unexpected shape is not drawn: the app shows the list as it always does.
+    return null;
   }
 }
 
@@ -52,8 +55,12 @@ function keptCatalog(pathname: string, search: string, now: number): HTMLElement
     const { srcSet, sizes } = pictureSources(url, 'card');
     if (srcSet && sizes) Object.assign(picture, { srcset: srcSet, sizes });
     Object.assign(picture, { src: url, alt: '', width: 800, height: 600 });
-    // The first card's picture is the page's largest paint on a phone, as in the app.
-    if (index === 0) picture.setAttribute('fetchpriority', 'high');
+    // The first card's picture is the page's largest paint on a phone, as in the app; the app's
+    // code starts once it is on screen (start-app.ts).
+    if (index === 0) {
+      picture.setAttribute('fetchpriority', 'high');
+      picture.setAttribute('elementtiming', SHELL_PICTURE_TIMING);
+    }
     const card = element('li', 'boot-card');
     card.append(picture, element('p', 'boot-card-name', product.productName));
     cards.append(card);

@@ -1,6 +1,7 @@
 // The script index.html runs before the app's code: the build writes this module, bundled, in
 // place of its script element (build/inline-shell-script.ts).
 import { drawShell } from './draw-shell';
+import { startAppAfterShell } from './start-app';
 
 const root = document.getElementById('root');
-if (root) drawShell(root, location);
+startAppAfterShell(root && drawShell(root, location));

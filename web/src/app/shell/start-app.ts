@@ -1,0 +1,63 @@
+import { APP_ENTRY, APP_MODULE } from './app-code-links';
+
+/** How long a page that paints nothing (a tab opened in the background) waits before starting. */
+export const START_ANYWAY_MS = 1000;
+
+/** The shell's first picture's name for Element Timing, which reports when it is on screen. */
+export const SHELL_PICTURE_TIMING = 'shell-picture';
+
+/**
+ * Starts the app's code once the browser has shown the shell: on a returning buyer's category
+ * page, once the shell's first picture (the page's largest paint) is on screen; else once the
+ * first paint is. The build names the entry and its preloads with inert links, so the first paint
+ * and that picture have a phone's connection to themselves; the app's code is then asked for all
+ * at once, as the preloads did. The dev server starts the app itself (its page has no such links).
+ */
+export function startAppAfterShell(picture: HTMLImageElement | null): void {
+  const entry = document.querySelector<HTMLLinkElement>(`link[rel="${APP_ENTRY}"]`);
+  if (!entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const module of document.querySelectorAll<HTMLLinkElement>(`link[rel="${APP_MODULE}"]`)) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href: module.href }));
+    }
+    document.head.append(Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src: entry.href }));
+  };
+  setTimeout(start, START_ANYWAY_MS);
+
+  if (picture) {
+    // A picture that fails is never shown: nothing to wait for.
+    picture.addEventListener('error', start, { once: true });
+    const reported = whenReported('element', (paint) => (paint as PerformanceEntry & { identifier: string }).identifier === SHELL_PICTURE_TIMING, start);
+    if (!reported) afterLoad(picture, () => afterNextPaint(start));
+  } else {
+    if (!whenReported('paint', () => true, start)) afterNextPaint(start);
+  }
+}
+
+/**
+ * Calls `shown` when the browser reports a paint of `type` that `matches` (past ones included),
+ * as it reports them: once on screen. False where the browser does not report such paints.
+ */
+function whenReported(type: string, matches: (paint: PerformanceEntry) => boolean, shown: () => void): boolean {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return false;
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some(matches)) return;
+    observer.disconnect();
+    shown();
+  });
+  observer.observe({ type, buffered: true });
+  return true;
+}
+
+function afterLoad(picture: HTMLImageElement, loaded: () => void): void {
+  if (picture.complete) loaded();
+  else picture.addEventListener('load', loaded, { once: true });
+}
+
+/** A frame's callback, then a task: the task runs once that frame has painted. */
+function afterNextPaint(painted: () => void): void {
+  requestAnimationFrame(() => setTimeout(painted, 0));
+}
