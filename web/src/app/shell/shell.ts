@@ -4,4 +4,10 @@ import { drawShell } from './draw-shell';
 import { startAppAfterShell } from './start-app';
 
 const root = document.getElementById('root');
-startAppAfterShell(root && drawShell(root, location));
+let picture: HTMLImageElement | null = null;
+try {
+  picture = root && drawShell(root, location);
+} finally {
+  // Whatever happened while drawing, the app starts (the shell only decides when).
+  startAppAfterShell(picture);
+}
