@@ -26,6 +26,14 @@ export async function bundleShell(entry: string): Promise<string> {
   }
 }
 
+/** index.html with the shell's script bundled in, in place of the element that names its module. */
+export async function withShellScriptInline(html: string): Promise<string> {
+  const element = SHELL_SCRIPT.exec(html);
+  if (!element) throw new Error('index.html names no shell script (<script data-shell src="/src/…">)');
+  const code = await bundleShell(fileURLToPath(new URL(`../${element[1]}`, import.meta.url)));
+  return html.replace(element[0], () => `<script>${code}</script>`);
+}
+
 /**
  * Writes the page's still shell into index.html as an inline script, in place of the element that
  * names its module, so it runs in the first frame, before the app's code has arrived (one request
@@ -33,17 +41,8 @@ export async function bundleShell(entry: string): Promise<string> {
  * shell's picture is written in after it, and the Content-Security-Policy check hashes the result.
  */
 export function inlineShellScript(): Plugin {
-  const webRoot = fileURLToPath(new URL('..', import.meta.url));
   return {
     name: 'inline-shell-script',
-    transformIndexHtml: {
-      order: 'pre',
-      async handler(html) {
-        const element = SHELL_SCRIPT.exec(html);
-        if (!element) throw new Error('index.html names no shell script (<script data-shell src="/src/…">)');
-        const code = await bundleShell(`${webRoot}${element[1]}`);
-        return html.replace(element[0], () => `<script>${code}</script>`);
-      },
-    },
+    transformIndexHtml: { order: 'pre', handler: withShellScriptInline },
   };
 }

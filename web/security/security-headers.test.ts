@@ -1,6 +1,8 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { withShellScriptInline } from '../build/inline-shell-script.ts';
 import { withShellPictureInline } from '../inline-shell-picture.ts';
 import { hostingHeaderRules, securityHeadersProblem } from './check-security-headers.ts';
 import { inlineScriptHashes, inlineScripts, scriptHashSource } from './inline-scripts.ts';
@@ -13,8 +15,8 @@ const header = (key: string) => headers.find((candidate) => candidate.key === ke
 const policy = parsePolicy(header('Content-Security-Policy') ?? '');
 const directive = (name: string) => policy.get(name) ?? [];
 
-/** index.html as the build ships it: the source with the shell's picture written in (inline-shell-picture.ts). */
-const shippedIndexHtml = withShellPictureInline(readFileSync(file('../index.html'), 'utf8'), file('../public'));
+/** index.html as the build ships it: the source with the shell's script bundled in, then its picture written in. */
+const shippedIndexHtml = withShellPictureInline(await withShellScriptInline(readFileSync(file('../index.html'), 'utf8')), file('../public'));
 
 describe('the security headers Hosting sends on every page', () => {
   it('firebase.json declares them for "**", before the caching rules', () => {
