@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../emulators/stack.js';
+import { APP_ENTRY, APP_MODULE } from '../web/src/app/shell/app-code-links.js';
 import { kb, line, type Line } from './report.js';
 
 const SECTION = 'Web weight';
@@ -28,8 +29,8 @@ export function measureWebWeight(): { lines: Line[]; details: Record<string, unk
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const fileOf = (src: string) => src.replace(/^.*\/assets\//, '');
   // The build names the entry and its preloads with inert links the shell's script starts (web/build/start-app-after-shell.ts).
-  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"|<link rel="app-entry" href="([^"]+)"/g)].map((m) => fileOf((m[1] ?? m[2])!));
-  const preloads = [...html.matchAll(/<link[^>]*rel="(?:app-)?modulepreload"[^>]*href="([^"]+)"/g)].map((m) => fileOf(m[1]!));
+  const entry = [...html.matchAll(new RegExp(`<link rel="${APP_ENTRY}" href="([^"]+)"`, 'g'))].map((m) => fileOf(m[1]!));
+  const preloads = [...html.matchAll(new RegExp(`<link rel="${APP_MODULE}" href="([^"]+)"`, 'g'))].map((m) => fileOf(m[1]!));
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => fileOf(m[1]!));
   const initial = [...new Set([...entry, ...preloads])].map((f) => byFile.get(f) ?? { file: f, bytes: 0, gzip: 0 });
   const initialGzip = initial.reduce((s, c) => s + c.gzip, 0);

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
+import { ENTRY_SCRIPT } from './vite-html-tags.ts';
 
-/** The entry's stylesheet link and script as Vite writes them into index.html. */
+/** The entry's stylesheet link as Vite writes it into index.html. */
 const ENTRY_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/;
-const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="\/(assets\/[^"]+\.js)">/;
 
 /**
  * Writes the first page's own stylesheet (the frame's and the home page's static styles, a few KB)
@@ -30,7 +30,8 @@ export function inlineEntryCss(): Plugin {
         const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         // A "</style" inside the CSS would end the element early; CSS never needs one.
         if (/<\/style/i.test(css)) throw new Error(`${link[1]} contains "</style": it cannot be written into index.html`);
-        inlined = { css: link[1]!, script: script[1]! };
+        // The chunks name files without the leading slash.
+        inlined = { css: link[1]!, script: script[1]!.slice(1) };
         return html.replace(link[0], () => `<style>${css}</style>`);
       },
     },

@@ -1,9 +1,6 @@
 import type { Plugin } from 'vite';
 import { APP_ENTRY, APP_MODULE } from '../src/app/shell/app-code-links.ts';
-
-/** The entry's module script and its preloads, as Vite writes them into index.html. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+import { ENTRY_SCRIPT, MODULE_PRELOAD } from './vite-html-tags.ts';
 
 /**
  * Names the app's entry and its preloads with inert links (`app-entry`, `app-modulepreload`)
