@@ -4,7 +4,7 @@
 // the emulator environment (GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST) is set.
 import { getAuth } from 'firebase-admin/auth';
 import { ADVERTISE_HOME_PAGE, type Booking, type Product, type Role } from '../functions/src/contract/index.js';
-import { storageBucket } from '../functions/src/domain/pictures.js';
+import { storageBucket } from '../functions/src/store/pictures.js';
 import { adminApp } from '../functions/src/firebase.js';
 import { commitTogether, drain, type Write } from '../functions/src/store/batch.js';
 import { bookingsStore, bookingId, type StoredBooking } from '../functions/src/store/bookings.js';

@@ -7,15 +7,7 @@ import { errorHandler } from './http/error-handler.js';
 import { sendEnvelope } from './http/envelope.js';
 import { lazyRouter, lazyRouters } from './http/lazy-router.js';
 import { floodBrake, trustedProxyHops } from './http/rate-limit.js';
-
-/**
- * The embedded local stack has no Storage emulator, so the API itself takes the uploads there.
- * A demo project only ever runs on emulators; a real project never mounts the route.
- */
-export function isLocalStack(): boolean {
-  const project = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? '';
-  return project.startsWith('demo-') && !process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-}
+import { isLocalStack } from './local-stack.js';
 
 /** Every JSON payload of the API is a small form; only a picture upload (local stack) is larger. */
 const BODY_LIMIT_BYTES = 32 * 1024;

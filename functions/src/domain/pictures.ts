@@ -1,5 +1,6 @@
 import type { UploadPurpose } from '../contract/index.js';
 import { uploadPolicy } from '../contract/index.js';
+import { storageBucket } from '../store/pictures.js';
 
 /**
  * Pictures come only from our own image storage, and only from the caller's own folder there
@@ -8,11 +9,6 @@ import { uploadPolicy } from '../contract/index.js';
  * upload route. Anything else is refused, so a listing can neither hot-link or track through an
  * outside address nor show another seller's photos as its own.
  */
-export function storageBucket(): string {
-  if (process.env.STORAGE_BUCKET) return process.env.STORAGE_BUCKET;
-  const project = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-machinery-market';
-  return `${project}.firebasestorage.app`;
-}
 
 const LOCAL_HOST = /^(127\.0\.0\.1|localhost)(:\d+)?$/;
 /** A path segment as uploads name them: never empty, never `.` or `..`, nothing that climbs or hides. */

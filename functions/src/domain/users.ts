@@ -6,6 +6,7 @@ import { commitTogether } from '../store/batch.js';
 import { bookingsStore } from '../store/bookings.js';
 import { favouritesStore } from '../store/favourites.js';
 import { notificationsStore } from '../store/notifications.js';
+import { picturesStore } from '../store/pictures.js';
 import { savedSearchesStore } from '../store/saved-searches.js';
 import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
@@ -99,8 +100,8 @@ async function actionTarget(caller: Caller, uid: string, ownerOnly: string): Pro
 
 /**
  * DELETE /user/{id}: admins delete buyers and sellers. The account's sessions end first, then
- * the account, then everything it left (listings, bookings to and from it), and the record
- * last, so a removal interrupted half-way is finished by deleting again.
+ * the account, then everything it left (listings, bookings to and from it, the pictures it
+ * uploaded), and the record last, so a removal interrupted half-way is finished by deleting again.
  */
 export async function deleteUser(caller: Caller, uid: string): Promise<DeleteResult> {
   requireAdmin(caller, `Dear ${caller.name} only admin delete someone.`);
@@ -117,6 +118,7 @@ export async function deleteUser(caller: Caller, uid: string): Promise<DeleteRes
   await notificationsStore.removeAllOf(uid);
   await savedSearchesStore.removeAllOf(uid);
   await favouritesStore.removeAllOf(uid);
+  await picturesStore.removeAllOf(uid);
   await usersStore.delete(uid);
   // Two admins deleting at once: the second finds the account gone and says so.
   if (!accountExisted) throw notFound('This user was already deleted.');

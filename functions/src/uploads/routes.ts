@@ -14,7 +14,7 @@ import {
 import { badRequest, forbidden, notFound, tooLarge, unsupportedType } from '../contract/errors.js';
 import { route } from '../http/route.js';
 import { EXTENSION, sniffImageType } from './image-type.js';
-import { localUploads } from './local-store.js';
+import { localUploads } from '../store/local-uploads.js';
 import { boundaryOf, fileParts, type FilePart } from './multipart.js';
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  */
 function root(): string {
   if (process.env.LOCAL_UPLOADS_DIR) return process.env.LOCAL_UPLOADS_DIR;
-  // functions/{src,lib}/uploads → the repository root → emulators/data/uploads
+  // functions/{src,lib}/store → the repository root → emulators/data/uploads
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'emulators', 'data', 'uploads');
 }
 
@@ -32,5 +32,10 @@ export const localUploads = {
     } catch {
       return null;
     }
+  },
+
+  /** Removes `{folder}/{ownerUid}/` and every file in it; nothing to remove is no error. */
+  async removeFolder(folder: string, ownerUid: string): Promise<void> {
+    await rm(join(root(), folder, ownerUid), { recursive: true, force: true });
   },
 };
