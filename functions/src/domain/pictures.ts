@@ -14,7 +14,12 @@ const LOCAL_HOST = /^(127\.0\.0\.1|localhost)(:\d+)?$/;
 /** A path segment as uploads name them: never empty, never `.` or `..`, nothing that climbs or hides. */
 const SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,200}$/;
 
-const isLocalStack = () => process.env.FUNCTIONS_EMULATOR === 'true' || (process.env.GCLOUD_PROJECT ?? '').startsWith('demo-');
+/**
+ * Any emulator run, or a demo project, accepts the local upload route's addresses. Wider than
+ * `isLocalStack` (local-stack.ts), which says where that route is mounted: a stack that also runs
+ * the Storage emulator keeps accepting the addresses of pictures already stored the local way.
+ */
+const acceptsLocalUploads = () => process.env.FUNCTIONS_EMULATOR === 'true' || (process.env.GCLOUD_PROJECT ?? '').startsWith('demo-');
 
 /** Decodes a percent-encoded path once; null when it does not decode. */
 function decoded(text: string): string | null {
@@ -48,7 +53,7 @@ export function storagePathOf(url: string): string | null {
     const object = prefix ? parsed.pathname.slice(prefix.length) : '';
     // The object name is one path segment with its slashes encoded as %2F.
     if (object && !object.includes('/')) path = decoded(object);
-  } else if (isLocalStack() && parsed.protocol === 'http:' && LOCAL_HOST.test(parsed.host) && parsed.pathname.startsWith('/api/uploads/')) {
+  } else if (acceptsLocalUploads() && parsed.protocol === 'http:' && LOCAL_HOST.test(parsed.host) && parsed.pathname.startsWith('/api/uploads/')) {
     path = decoded(parsed.pathname.slice('/api/uploads/'.length));
   }
   if (path === null) return null;
