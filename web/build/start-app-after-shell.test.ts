@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ENTRY, APP_MODULE } from '../src/app/shell/app-code-links';
-import { startAppAfterShell } from './start-app-after-shell';
+import { APP_ENTRY, APP_MODULE, CATALOG_MODULE } from '../src/app/shell/app-code-links';
+import { CATALOG_SCREEN, screenChunks, startAppAfterShell } from './start-app-after-shell';
 
-type Hook = { handler: (html: string) => string };
-const transform = (html: string) => (startAppAfterShell().transformIndexHtml as Hook).handler(html);
+type Bundle = Parameters<typeof screenChunks>[0];
+type Hook = { handler: (html: string, context?: { bundle?: Bundle }) => string };
+const transform = (html: string, bundle?: Bundle) => (startAppAfterShell().transformIndexHtml as Hook).handler(html, bundle && { bundle });
+
+/** A bundle as Rollup describes it, with only what the plugin reads of each chunk. */
+function bundleOf(chunks: { fileName: string; isEntry?: boolean; imports?: string[]; moduleIds?: string[] }[]): Bundle {
+  return Object.fromEntries(chunks.map((chunk) => [chunk.fileName, { type: 'chunk', isEntry: false, imports: [], moduleIds: [], ...chunk }])) as unknown as Bundle;
+}
+
+const app = bundleOf([
+  { fileName: 'assets/index-abc.js', isEntry: true, imports: ['assets/react-def.js', 'assets/app-core-ghi.js'] },
+  { fileName: 'assets/react-def.js' },
+  { fileName: 'assets/app-core-ghi.js', imports: ['assets/react-def.js'] },
+  { fileName: 'assets/signed-in-part-mno.js', imports: ['assets/app-core-ghi.js'], moduleIds: ['/repo/web/src/features/auth/signed-in-part.tsx'] },
+  { fileName: 'assets/category-page-jkl.js', imports: ['assets/app-core-ghi.js', 'assets/product-card-pqr.js'], moduleIds: ['/repo/web/src/features/catalog/components/category-page.tsx'] },
+  { fileName: 'assets/product-card-pqr.js', imports: ['assets/react-def.js'] },
+  { fileName: 'assets/contact-page-stu.js', imports: ['assets/app-core-ghi.js'], moduleIds: ['/repo/web/src/features/contact/contact-page.tsx'] },
+]);
 
 const built =
   '<head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-def.js"><link rel="modulepreload" crossorigin href="/assets/app-core-ghi.js"></head>';
@@ -17,5 +33,18 @@ describe("the built page's app code", () => {
 
   it('fails the build when the page has no entry script to start', () => {
     expect(() => transform('<head></head>')).toThrow(/no entry module script/);
+  });
+
+  it("names the category screen's own chunks beside the entry: its modules and what they import beyond the entry's", () => {
+    const page = transform(built, app);
+    expect(page).toContain(
+      `<link rel="${APP_ENTRY}" href="/assets/index-abc.js"><link rel="${CATALOG_MODULE}" href="/assets/signed-in-part-mno.js"><link rel="${CATALOG_MODULE}" href="/assets/category-page-jkl.js"><link rel="${CATALOG_MODULE}" href="/assets/product-card-pqr.js">`,
+    );
+    expect(page).not.toContain('contact-page');
+  });
+
+  it('fails the build when a module of the category screen is in no chunk (renamed or moved)', () => {
+    const withoutPage = bundleOf([{ fileName: 'assets/index-abc.js', isEntry: true }]);
+    expect(() => screenChunks(withoutPage, CATALOG_SCREEN)).toThrow(/No chunk of the build holds src\/features\/auth\/signed-in-part.tsx/);
   });
 });

@@ -142,6 +142,26 @@ test.describe("on a phone (Lighthouse's, 412 px wide)", () => {
     );
     expect(codeAskedFor).toBeGreaterThanOrEqual(pictureShown);
   });
+
+  test("a returning buyer's category page asks for its own code with the app's, not once the app has run and the router has asked", async ({ page }) => {
+    await signIn(page, 'buyer@machinery.test');
+    await page.goto('/category/all');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const requests = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((resource) => /\/assets\/(index|category-page)-[^/]+\.js$/.test(resource.name))
+        .map(({ name, startTime, responseEnd }) => ({ chunk: /(index|category-page)-/.exec(name)?.[1], startTime, responseEnd })),
+    );
+    const entry = requests.filter((request) => request.chunk === 'index');
+    const screen = requests.filter((request) => request.chunk === 'category-page');
+    expect(entry).toHaveLength(1);
+    // Asked for once: the router's own preload finds the shell's.
+    expect(screen).toHaveLength(1);
+    expect(screen[0]!.startTime).toBeLessThanOrEqual(entry[0]!.responseEnd);
+  });
 });
 
 test("the home page asks for the app's code only once the shell's first paint is on screen", async ({ page }) => {
@@ -153,4 +173,12 @@ test("the home page asks for the app's code only once the shell's first paint is
   });
   expect(firstPaint).toBeLessThan(Infinity);
   expect(codeAskedFor).toBeGreaterThanOrEqual(firstPaint);
+});
+
+test("the home page asks for no category page's code, even for a remembered buyer", async ({ page }) => {
+  await signIn(page, 'buyer@machinery.test');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu of / })).toBeVisible();
+  const screens = await page.evaluate(() => performance.getEntriesByType('resource').filter((resource) => /\/assets\/category-page-/.test(resource.name)).length);
+  expect(screens).toBe(0);
 });

@@ -5,7 +5,7 @@ import { productsPageKey } from '@/features/catalog/api/products-page-key';
 import { keepAnswer, MAX_AGE_MS } from '@/lib/kept-answers';
 import { testUser } from '@/testing/accounts';
 import { testProduct } from '@/testing/products';
-import { drawShell } from './draw-shell';
+import { drawShell, opensCatalog } from './draw-shell';
 import { SHELL_PICTURE_TIMING } from './start-app';
 
 const NOW = Date.parse('2026-11-24T08:00:00Z');
@@ -113,5 +113,13 @@ describe("the page's still shell", () => {
       expect(catalogOf(root)).toBeNull();
       expect(root.querySelector('.boot-bar')).not.toBeNull();
     });
+  });
+
+  it("lets a category page's own code start with the app's only for someone remembered, whatever the browser keeps of the list", () => {
+    expect(opensCatalog('/category/all')).toBe(false);
+    rememberSession(buyer);
+    expect(opensCatalog('/category/all')).toBe(true);
+    expect(opensCatalog('/category/20')).toBe(true);
+    for (const pathname of ['/', '/product/abc', '/dashboard', '/category/all/more']) expect(opensCatalog(pathname)).toBe(false);
   });
 });

@@ -71,6 +71,15 @@ function keptCatalog(pathname: string, search: string, now: number): HTMLElement
   return frame;
 }
 
+/**
+ * Whether the page opening is a category page for someone remembered on this browser: its
+ * screen's code can then be asked for with the app's (start-app.ts). A visitor nobody is
+ * remembered for is sent to Sign In, which needs none of it.
+ */
+export function opensCatalog(pathname: string): boolean {
+  return categorySize(pathname) !== null && rememberedSession() !== null;
+}
+
 /** The size of a category page's address (`/category/{size}`), as the router reads it; else null. */
 function categorySize(pathname: string): string | null {
   const match = /^\/category\/([^/]+)\/?$/.exec(pathname);

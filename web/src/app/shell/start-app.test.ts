@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ENTRY, APP_MODULE } from './app-code-links';
+import { APP_ENTRY, APP_MODULE, CATALOG_MODULE } from './app-code-links';
 import { SHELL_PICTURE_TIMING, START_ANYWAY_MS, startAppAfterShell } from './start-app';
 
 // The built page names the app's code with inert links (build/start-app-after-shell.ts).
 function builtPage() {
-  document.head.innerHTML = `<link rel="${APP_ENTRY}" href="/assets/index-abc.js"><link rel="${APP_MODULE}" href="/assets/react-def.js"><link rel="${APP_MODULE}" href="/assets/app-core-ghi.js">`;
+  document.head.innerHTML =
+    `<link rel="${APP_ENTRY}" href="/assets/index-abc.js"><link rel="${CATALOG_MODULE}" href="/assets/category-page-jkl.js">` +
+    `<link rel="${APP_MODULE}" href="/assets/react-def.js"><link rel="${APP_MODULE}" href="/assets/app-core-ghi.js">`;
 }
 
 const pathOf = (url: string | null) => new URL(url ?? '', location.href).pathname;
@@ -49,6 +51,20 @@ describe("starting the app's code", () => {
 
     vi.advanceTimersByTime(2_000);
     expect(started()).toHaveLength(1);
+  });
+
+  it("asks for the category screen's own code with the app's when that screen is what opens, and not otherwise", () => {
+    builtPage();
+    startAppAfterShell(null, true);
+    paintNextFrame();
+    expect(started()).toEqual(['/assets/index-abc.js']);
+    expect(preloaded().map(([href]) => href)).toEqual(['/assets/category-page-jkl.js', '/assets/react-def.js', '/assets/app-core-ghi.js']);
+
+    document.head.innerHTML = '';
+    builtPage();
+    startAppAfterShell(null);
+    paintNextFrame();
+    expect(preloaded().map(([href]) => href)).toEqual(['/assets/react-def.js', '/assets/app-core-ghi.js']);
   });
 
   it("waits for the shell's picture (the page's largest paint) to arrive and paint", () => {

@@ -1,4 +1,4 @@
-import { APP_ENTRY, APP_MODULE } from './app-code-links';
+import { APP_ENTRY, APP_MODULE, CATALOG_MODULE } from './app-code-links';
 
 /** How long a page that paints nothing (a tab opened in the background) waits before starting. */
 export const START_ANYWAY_MS = 1000;
@@ -12,15 +12,19 @@ export const SHELL_PICTURE_TIMING = 'shell-picture';
  * first paint is. The build names the entry and its preloads with inert links, so the first paint
  * and that picture have a phone's connection to themselves; the app's code is then asked for all
  * at once, as the preloads did. The dev server starts the app itself (its page has no such links).
+ *
+ * When the page opening is a category page someone is remembered for (`opensCatalog`), that
+ * screen's own chunks are asked for at the same moment, beside the entry's.
  */
-export function startAppAfterShell(picture: HTMLImageElement | null): void {
+export function startAppAfterShell(picture: HTMLImageElement | null, opensCatalog = false): void {
   const entry = document.querySelector<HTMLLinkElement>(`link[rel="${APP_ENTRY}"]`);
   if (!entry) return;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const module of document.querySelectorAll<HTMLLinkElement>(`link[rel="${APP_MODULE}"]`)) {
+    const modules = opensCatalog ? `link[rel="${APP_MODULE}"], link[rel="${CATALOG_MODULE}"]` : `link[rel="${APP_MODULE}"]`;
+    for (const module of document.querySelectorAll<HTMLLinkElement>(modules)) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href: module.href }));
     }
     document.head.append(Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src: entry.href }));
