@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { system } from '../src/components/ui/system';
+import { appSystem } from '../src/components/ui/system';
 import { chakraGlobalCss, patchChakraSystem } from './chakra-global-css';
 
 const require = createRequire(import.meta.url);
@@ -18,13 +18,13 @@ const chakraSystemModule = () => {
 
 /** The global style elements Chakra's own provider writes (server rendering writes them inline). */
 function providerGlobalCss(): string {
-  const html = renderToString(createElement(ChakraProvider, { value: system, children: 'page' }));
+  const html = renderToString(createElement(ChakraProvider, { value: appSystem(), children: 'page' }));
   return [...html.matchAll(/<style data-emotion="css-global[^"]*"[^>]*>(.*?)<\/style>/g)].map((match) => match[1]).join('');
 }
 
 describe("Chakra's global styles written at build time", () => {
   it("are exactly what Chakra's provider inserts: the layer order, the reset, the base styles and the tokens", () => {
-    const css = chakraGlobalCss(system);
+    const css = chakraGlobalCss(appSystem());
     expect(css).toBe(providerGlobalCss());
     expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
     // The app's own brand colours, in both modes.

@@ -67,8 +67,8 @@ export function chakraGlobalCssAtBuild(): Plugin {
     },
     async buildStart() {
       // The app's own system module, through Vite's module runner: the theme is written once.
-      const { module } = await runnerImport<{ system: ChakraGlobalStyles }>(SYSTEM, { configFile: false, logLevel: 'error' });
-      css = chakraGlobalCss(module.system);
+      const { module } = await runnerImport<{ appSystem: () => ChakraGlobalStyles }>(SYSTEM, { configFile: false, logLevel: 'error' });
+      css = chakraGlobalCss(module.appSystem());
     },
     transformIndexHtml: {
       // After Vite's own pass over the page, which would run the CSS through its minifier (it

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
-import { systemForPage } from './provider';
-import { system } from './system';
+import { preparePageSystem, systemForPage } from './provider';
+import { appSystem } from './system';
 
-type System = typeof system;
+type System = ReturnType<typeof appSystem>;
+const system = appSystem();
 
 const pageWith = (...ids: string[]) => ({ getElementById: (id: string) => (ids.includes(id) ? document.createElement('style') : null) });
 
@@ -29,5 +30,10 @@ describe("the system given to Chakra's provider", () => {
       },
     }) as System;
     expect(() => systemForPage(lazy, pageWith(CHAKRA_GLOBAL_CSS_ID))).not.toThrow();
+  });
+
+  it('is built once, on the first call, whoever calls first (the app\'s start or the provider)', () => {
+    expect(preparePageSystem()).toBe(preparePageSystem());
+    expect(appSystem()).toBe(system);
   });
 });

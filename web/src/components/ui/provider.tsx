@@ -2,9 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ColorModeProvider } from './color-mode';
 import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
-import { system } from './system';
+import { appSystem } from './system';
 
-type System = typeof system;
+type System = ReturnType<typeof appSystem>;
 
 /**
  * The system as the provider is given it: when the page already holds Chakra's global styles
@@ -22,11 +22,20 @@ export function systemForPage(sys: System, page: Pick<Document, 'getElementById'
   }) as System;
 }
 
-const pageSystem = systemForPage(system, typeof document === 'undefined' ? undefined : document);
+let pageSystem: System | undefined;
+
+/**
+ * Chakra's system as this page's provider uses it, built on the first call. The app's start
+ * calls it in a task of its own (main.tsx); the provider calls it otherwise (tests, the dev
+ * server's first render if it comes first).
+ */
+export function preparePageSystem(): System {
+  return (pageSystem ??= systemForPage(appSystem(), typeof document === 'undefined' ? undefined : document));
+}
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={pageSystem}>
+    <ChakraProvider value={preparePageSystem()}>
       <ColorModeProvider>{children}</ColorModeProvider>
     </ChakraProvider>
   );

@@ -129,4 +129,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, theme), config);
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's Chakra system, built on the first call: building it is most of what Chakra computes
+ * when the app starts, so the app's start (main.tsx) gives it a task of its own instead of
+ * building it while the app's code is evaluated.
+ */
+export function appSystem() {
+  return (built ??= createSystem(mergeConfigs(defaultBaseConfig, theme), config));
+}
