@@ -85,7 +85,9 @@ describe('All Buyer, All Seller and All Admin', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Tanvir Ahmed' }));
-    await screen.findByRole('alertdialog', { name: 'Delete Tanvir Ahmed?' });
+    const asking = await screen.findByRole('alertdialog', { name: 'Delete Tanvir Ahmed?' });
+    // Escape reaches the dialog once it is set up, with the focus in it (as for a real keyboard).
+    await waitFor(() => expect(asking).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
