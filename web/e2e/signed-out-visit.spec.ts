@@ -16,7 +16,10 @@ test("a first visit to the home page fetches none of the sign-in service's code 
   await expect(signInLink(page)).toBeVisible();
   await expect(page.locator('#category').getByRole('link', { name: /Size: 20\b/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Past the page's idle look at Firebase's storage, which finds nothing and creates nothing.
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5_000 })));
   expect(asked).toEqual([]);
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).not.toContain('firebaseLocalStorageDb');
 
   await signInLink(page).click();
   await submitSignInForm(page, 'buyer@machinery.test');
@@ -39,4 +42,15 @@ test('a signed-in screen opened directly asks the sign-in service before decidin
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/signin');
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+});
+
+test('a session Firebase still holds shows on the public pages though nobody was remembered on this browser (cleared, or remembered by an older release)', async ({ page }) => {
+  await signIn(page, 'buyer@machinery.test');
+  await page.evaluate(() => localStorage.removeItem('machinery.session.v1'));
+
+  await page.goto('/');
+  await expect(accountMenuButton(page)).toBeVisible();
+  await expect(signInLink(page)).toHaveCount(0);
+  // Remembered again, so the next visit starts from it at once.
+  expect(await page.evaluate(() => localStorage.getItem('machinery.session.v1'))).toContain('buyer@machinery.test');
 });

@@ -53,6 +53,16 @@ describe('the current user', () => {
     await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ email: 'buyer@machinery.test', displayName: 'Tanvir Ahmed' }));
   });
 
+  it("asks Firebase once the page is idle when Firebase's own storage holds a session nobody remembered (cleared, or an older release's)", async () => {
+    localStorage.setItem('firebase:authUser:demo-key:[DEFAULT]', '{}');
+    reportUser(fakeUser({ email: 'buyer@machinery.test', displayName: 'Tanvir Ahmed' }));
+    renderProvider();
+    expect(shown()).toBe('null');
+
+    await waitFor(() => expect(JSON.parse(shown())).toMatchObject({ email: 'buyer@machinery.test' }), { timeout: 5_000 });
+    expect(localStorage.getItem(REMEMBERED_SESSION_KEY)).toContain('buyer@machinery.test');
+  });
+
   it('asks Firebase when another tab remembers a session (someone signed in there)', async () => {
     renderProvider();
     expect(shown()).toBe('null');

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CurrentUserContext, SessionCheckContext, sameUser, type CurrentUserState } from './current-user';
 import { onSessionRememberedElsewhere, rememberedSession } from './session/remembered-session';
+import { firebaseMayHoldSession } from './session/stored-firebase-session';
 
 let reportFirstState: () => void = () => {};
 const firstState = new Promise<void>((resolve) => {
@@ -29,6 +30,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (watching) return;
     return onSessionRememberedElsewhere(() => setWatching(true));
+  }, [watching]);
+
+  useEffect(() => {
+    if (watching) return;
+    // Nobody remembered, yet Firebase may still hold a session here (the remembered user was
+    // cleared, or an older release remembered it in another shape): once the page is idle, a
+    // look at Firebase's own storage decides, and such a session is restored as any other.
+    let stopped = false;
+    const look = () => {
+      void firebaseMayHoldSession().then((holds) => {
+        if (holds && !stopped) setWatching(true);
+      });
+    };
+    const cancel = whenIdle(look);
+    return () => {
+      stopped = true;
+      cancel();
+    };
   }, [watching]);
 
   useEffect(() => {
@@ -69,4 +88,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       <CurrentUserContext.Provider value={state}>{children}</CurrentUserContext.Provider>
     </SessionCheckContext.Provider>
   );
+}
+
+/** Runs `work` once the browser is idle (or after a second where it cannot say); answers the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 5_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1_000);
+  return () => clearTimeout(id);
 }
