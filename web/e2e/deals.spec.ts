@@ -33,6 +33,9 @@ async function bookFromItsPage(page: Page, machine: { id: string; name: string }
   await dialog.getByLabel('Location Pls').fill('Rajshahi');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(`Dear ${buyerName}, Your Successfully Booked.`)).toBeVisible();
+  // Gone, its closing included: until then its backdrop takes the next press and, once gone, it
+  // gives the focus back to Book now, away from whatever opened meanwhile (the account menu).
+  await expect(dialog).toHaveCount(0);
 }
 
 test('two buyers ask for one machine, the seller accepts one, the other is told, and the winner’s cancellation puts it back on sale', async ({ page, request }) => {
