@@ -23,8 +23,8 @@ export function startAppAfterShell(picture: HTMLImageElement | null, opensCatalo
   const start = () => {
     if (started) return;
     started = true;
-    const modules = opensCatalog ? `link[rel="${APP_MODULE}"], link[rel="${CATALOG_MODULE}"]` : `link[rel="${APP_MODULE}"]`;
-    for (const module of document.querySelectorAll<HTMLLinkElement>(modules)) {
+    const kinds = opensCatalog ? [APP_MODULE, CATALOG_MODULE] : [APP_MODULE];
+    for (const module of document.querySelectorAll<HTMLLinkElement>(kinds.map((kind) => `link[rel="${kind}"]`).join(', '))) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href: module.href }));
     }
     document.head.append(Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src: entry.href }));

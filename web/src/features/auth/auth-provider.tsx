@@ -29,24 +29,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (watching) return;
-    return onSessionRememberedElsewhere(() => setWatching(true));
-  }, [watching]);
-
-  useEffect(() => {
-    if (watching) return;
+    let stopped = false;
+    const watch = () => {
+      if (!stopped) setWatching(true);
+    };
+    const stopListening = onSessionRememberedElsewhere(watch);
     // Nobody remembered, yet Firebase may still hold a session here (the remembered user was
     // cleared, or an older release remembered it in another shape): once the page is idle, a
     // look at Firebase's own storage decides, and such a session is restored as any other.
-    let stopped = false;
-    const look = () => {
-      void firebaseMayHoldSession().then((holds) => {
-        if (holds && !stopped) setWatching(true);
-      });
-    };
-    const cancel = whenIdle(look);
+    const cancelLook = whenIdle(() => {
+      void firebaseMayHoldSession().then((holds) => holds && watch());
+    });
     return () => {
       stopped = true;
-      cancel();
+      stopListening();
+      cancelLook();
     };
   }, [watching]);
 
