@@ -5,11 +5,13 @@
 // Usage: tsx emulators/firestore-server.ts [--port 8080]
 // Prints "firestore-emulator ready on <port>" once it accepts connections.
 import { FirestoreServer } from '@firestore-emulator/server';
+import { makeCommitsAtomic } from './atomic-commits.js';
 
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : 8080);
 
 const server = new FirestoreServer();
+makeCommitsAtomic(server);
 try {
   await server.start(port);
 } catch (error) {

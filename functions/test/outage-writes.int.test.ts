@@ -1,6 +1,7 @@
 import { FirestoreServer } from '@firestore-emulator/server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCommitsAtomic } from '../../emulators/atomic-commits.js';
 import { freePort } from '../../emulators/ports.js';
 import { bookingSchema, productSchema, type Booking, type Product } from '../src/contract/index.js';
 import { firestore } from '../src/store/db.js';
@@ -22,6 +23,7 @@ let database: FirestoreServer;
 /** Brings the database back on the same port with the data it held, as after a real outage. */
 async function restartDatabase() {
   const back = new FirestoreServer();
+  makeCommitsAtomic(back);
   // The Node emulator keeps its documents in memory; the new server takes over the old one's.
   (back.state as unknown as { projects: unknown }).projects = (database.state as unknown as { projects: unknown }).projects;
   await back.start(port);
@@ -57,6 +59,7 @@ async function retry(send: () => Promise<Answer>): Promise<Answer> {
 beforeAll(async () => {
   port = await freePort();
   database = new FirestoreServer();
+  makeCommitsAtomic(database);
   await database.start(port);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   await resetEmulators();
