@@ -3,7 +3,7 @@
 // requests for the seller to accept (added for a measurement, removed after). Import only after
 // the emulator environment (GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST) is set.
 import { getAuth } from 'firebase-admin/auth';
-import { ADVERTISE_HOME_PAGE, type Booking, type Product, type Role } from '../functions/src/contract/index.js';
+import { ADVERTISE_HOME_PAGE, type Booking, type Role } from '../functions/src/contract/index.js';
 import { storageBucket } from '../functions/src/store/pictures.js';
 import { adminApp } from '../functions/src/firebase.js';
 import { commitTogether, drain, type Write } from '../functions/src/store/batch.js';
@@ -11,7 +11,7 @@ import { bookingsStore, bookingId, type StoredBooking } from '../functions/src/s
 import { categoriesStore } from '../functions/src/store/categories.js';
 import { firestore } from '../functions/src/store/db.js';
 import { notificationsStore } from '../functions/src/store/notifications.js';
-import { productsStore } from '../functions/src/store/products.js';
+import { productsStore, type StoredProduct } from '../functions/src/store/products.js';
 import { salesStore } from '../functions/src/store/sales.js';
 import { usersStore } from '../functions/src/store/users.js';
 import { DEMO_PASSWORD, seedCategories, seedProducts } from '../emulators/seed/data.js';
@@ -72,13 +72,13 @@ const uploaded = (sellerUid: string, picture: string) =>
  * pictures uploaded to its seller's folder (the demo listings' own are site paths, which an
  * edit of the listing would refuse).
  */
-export function benchProduct(i: number, seller0: Account): Product {
+export function benchProduct(i: number, seller0: Account): StoredProduct {
   const template = seedProducts[i % seedProducts.length]!;
   const seller = i % SELLERS;
   const createdAt = new Date(START + i * 60_000).toISOString();
   const sellerUid = seller === 0 ? seller0.uid : `BenchOtherSeller${seller}`;
   const pictures = template.pictures.map((picture) => uploaded(sellerUid, picture));
-  const product: Product = {
+  const product: StoredProduct = {
     ...template,
     _id: productIdOf(i),
     productName: `${template.productName} #${i}`,
@@ -103,14 +103,14 @@ export async function seedCategoryList() {
 
 /** Adds products `from` .. `to - 1` (batches of 400, then the catalog totals are recounted). */
 export async function seedProductRange(from: number, to: number, seller0: Account) {
-  const list: Product[] = [];
+  const list: StoredProduct[] = [];
   for (let i = from; i < to; i++) list.push(benchProduct(i, seller0));
   await productsStore.putMany(list);
 }
 
 /** Bookings by `buyer` of unsold products `from` .. `to - 1`, one in ten of them. */
 export async function seedBookingRange(from: number, to: number, buyer: Account, seller0: Account) {
-  const list: StoredBooking[] = [];
+  const list: Omit<StoredBooking, 'version'>[] = [];
   for (let i = from; i < to; i++) {
     if (i % 10 !== 5 || isSold(i)) continue;
     const p = benchProduct(i, seller0);
@@ -156,7 +156,7 @@ export async function seedNotifications(user: Account, count: number) {
 }
 
 /** A machine prepared for accepting: the listing, its waiting requests (the first one to accept) and their buyers. */
-export type Deal = { product: Product; bookingIds: string[]; buyerUids: string[] };
+export type Deal = { product: StoredProduct; bookingIds: string[]; buyerUids: string[] };
 
 /** `work` for every item, `concurrency` at a time. */
 async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>) {
@@ -180,15 +180,15 @@ const dealBuyer = (k: number) => `BenchDealBuyer${String(k % DEAL_BUYERS).padSta
  */
 export async function seedDeals(seller: Account, tag: string, from: number, count: number, requests = 1): Promise<Deal[]> {
   if (requests > DEAL_BUYERS) throw new Error(`At most ${DEAL_BUYERS} requests per machine.`);
-  const products: Product[] = [];
-  const bookings: StoredBooking[] = [];
+  const products: StoredProduct[] = [];
+  const bookings: Omit<StoredBooking, 'version'>[] = [];
   const deals: Deal[] = [];
   const now = Date.now();
   for (let n = from; n < from + count; n++) {
     // A listing of the catalog's kind that `seller` owns (every tenth is theirs).
     const template = benchProduct(n * SELLERS, seller);
     const createdAt = new Date(now - 3_600_000 + n).toISOString();
-    const product: Product = {
+    const product: StoredProduct = {
       ...template,
       _id: `benchdeal${tag}${String(n).padStart(6, '0')}`,
       productName: `${template.productName} (deal ${tag} ${n})`,
@@ -235,9 +235,12 @@ export async function seedDeals(seller: Account, tag: string, from: number, coun
  */
 export async function removeDeals(deals: Deal[]) {
   const db = firestore();
-  await inParallel(deals, 10, (d) => {
+  await inParallel(deals, 10, async (d) => {
     const requests = d.bookingIds.map((id): Write => (batch) => batch.delete(db.collection('bookings').doc(id)));
-    return commitTogether([...productsStore.removeWrites(d.product), salesStore.deleteWrite(d.product._id), ...requests]);
+    // The id the listing was made under is released too: the bench may list it again.
+    const listed = await productsStore.getListing(d.product._id);
+    const listing: Write[] = listed ? productsStore.removeWrites(listed) : [];
+    return commitTogether([...listing, (batch) => batch.delete(db.collection('listingIds').doc(d.product._id)), salesStore.deleteWrite(d.product._id), ...requests]);
   });
   for (const buyerUid of new Set(deals.flatMap((d) => d.buyerUids))) {
     await drain(db.collection('notifications').where('userUid', '==', buyerUid), (batch, doc) => batch.delete(doc.ref));

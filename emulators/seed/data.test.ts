@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, categorySchema, productSchema, userSchema } from '../../functions/src/contract/index.js';
+import { bookingId } from '../../functions/src/store/booking-id.js';
 import { DEMO_PASSWORD, seedBookings, seedCategories, seedProducts, seedUsers } from './data.js';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../../web/public');
@@ -110,7 +111,7 @@ describe('seed bookings', () => {
       bookingSchema.parse(b);
       const p = seedProducts.find((x) => x._id === b.productId)!;
       expect(p).toBeDefined();
-      expect(b._id).toBe(`${p._id}_${buyer.uid}`);
+      expect(b._id).toBe(bookingId(p._id, buyer.uid));
       expect(p.sold).toBe(false);
       expect(p.sellerUid).not.toBe(buyer.uid);
       expect([b.productName, b.sellerEmail, b.resalePrice]).toEqual([p.productName, p.sellerEmail, p.resalePrice]);

@@ -2,6 +2,7 @@
 // for sale and a few bookings. Plain data only (no I/O); `emulators/seed/draw-pictures.ts`
 // draws the product pictures and avatars from it, `data.test.ts` checks its invariants.
 import type { Booking, Category, Product, Role } from '../../functions/src/contract/index.js';
+import { bookingId } from '../../functions/src/store/booking-id.js';
 
 /** The password of every demo account (meets the sign-in strength pattern). */
 export const DEMO_PASSWORD = 'Machine#2026';
@@ -83,7 +84,10 @@ type Listing = Omit<
 > & { seller: SeedUser; sellerNumber?: string; sold?: boolean; pictures?: string[] };
 
 /** A product posted by `seller` at `createdAt`: the date and 12-hour time texts are those of that instant in UTC. */
-const product = ({ seller, sellerNumber, sold = false, pictures, ...listing }: Listing): Product => {
+/** A listing as stored: the seller's account id is always known there. */
+export type SeedProduct = Product & { sellerUid: string };
+
+const product = ({ seller, sellerNumber, sold = false, pictures, ...listing }: Listing): SeedProduct => {
   const at = new Date(listing.createdAt);
   const hours = at.getUTCHours();
   return {
@@ -104,7 +108,7 @@ const product = ({ seller, sellerNumber, sold = false, pictures, ...listing }: L
   };
 };
 
-export const seedProducts: Product[] = [
+export const seedProducts: SeedProduct[] = [
   // ---- size 20: small engines ----
   product({
     _id: 'huG8GP38g4o5MNJAYKJ1',
@@ -445,7 +449,7 @@ export const seedProducts: Product[] = [
 /** The buyer's bookings: one of each seller at least, never the sold engine. */
 export const seedBookings: Booking[] = [
   {
-    _id: `huG8GP38g4o5MNJAYKJ1_${buyer.uid}`,
+    _id: bookingId('huG8GP38g4o5MNJAYKJ1', buyer.uid),
     productName: '4HP Water Cooled Diesel Engine (R170A)',
     productId: 'huG8GP38g4o5MNJAYKJ1',
     sellerEmail: rahim.email,
@@ -458,7 +462,7 @@ export const seedBookings: Booking[] = [
     createdAt: '2026-08-06T10:12:00.000Z',
   },
   {
-    _id: `NBEjE4o24hOSDRET79Iq_${buyer.uid}`,
+    _id: bookingId('NBEjE4o24hOSDRET79Iq', buyer.uid),
     productName: '10HP Water Cooled Diesel Engine (TV1)',
     productId: 'NBEjE4o24hOSDRET79Iq',
     sellerEmail: shafiq.email,
@@ -471,7 +475,7 @@ export const seedBookings: Booking[] = [
     createdAt: '2026-09-20T09:05:00.000Z',
   },
   {
-    _id: `JzQtJZPGSEZ4zBms1rac_${buyer.uid}`,
+    _id: bookingId('JzQtJZPGSEZ4zBms1rac', buyer.uid),
     productName: '14HP Horizontal Diesel Engine (RT140)',
     productId: 'JzQtJZPGSEZ4zBms1rac',
     sellerEmail: rahim.email,
@@ -484,7 +488,7 @@ export const seedBookings: Booking[] = [
     createdAt: '2026-09-28T06:40:00.000Z',
   },
   {
-    _id: `2AjC6afaCLI71fNYmphN_${buyer.uid}`,
+    _id: bookingId('2AjC6afaCLI71fNYmphN', buyer.uid),
     productName: '3-Cylinder Air Cooled Diesel Engine (F3L912)',
     productId: '2AjC6afaCLI71fNYmphN',
     sellerEmail: shafiq.email,

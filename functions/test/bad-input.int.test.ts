@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../src/contract/index.js';
-import { ADVERTISE_HOME_PAGE, pageSchema, productSchema } from '../src/contract/index.js';
+import { ADVERTISE_HOME_PAGE, listedProductSchema, pageSchema } from '../src/contract/index.js';
 import { adminApp } from '../src/firebase.js';
 import { productsStore } from '../src/store/products.js';
 import { usersStore } from '../src/store/users.js';
@@ -456,7 +456,7 @@ describe('bad input gets a 4xx envelope with a clear message, never a 500', () =
     const mine = await send({ method: 'GET', path: `/myProducts?email=${q(world.seller.email)}` }, 'seller');
     const all = await send({ method: 'GET', path: '/products/all' }, 'buyer');
     expect([mine.status, all.status]).toEqual([200, 200]);
-    return { myProducts: pageSchema(productSchema).parse(mine.body).total, catalog: pageSchema(productSchema).parse(all.body).total };
+    return { myProducts: pageSchema(listedProductSchema).parse(mine.body).total, catalog: pageSchema(listedProductSchema).parse(all.body).total };
   };
 
   beforeAll(async () => {

@@ -9,6 +9,7 @@ import {
   categorySchema,
   deleteResultSchema,
   envelopeSchema,
+  listedProductSchema,
   pageSchema,
   productSchema,
   userSchema,
@@ -25,6 +26,8 @@ import { person, productInput, resetEmulators, storedProduct, type Person } from
 
 const isoTime = z.iso.datetime();
 const product = productSchema.extend({ createdAt: isoTime }).strict();
+/** Lists and writes answer a product without its price history (GET /product/{id} alone has it). */
+const listedProduct = listedProductSchema.extend({ createdAt: isoTime }).strict();
 const publicMachine = publicProductSchema.extend({ createdAt: isoTime }).strict();
 const booking = bookingSchema.extend({ createdAt: isoTime }).strict();
 const user = userSchema.strict();
@@ -36,7 +39,9 @@ const one = <T extends z.ZodType>(data: T) => envelopeSchema(data).strict();
 const page = <T extends z.ZodType>(item: T) => pageSchema(item).strict();
 const pageWithTotal = <T extends z.ZodType>(item: T) => pageSchema(item).extend({ total: z.number().int().nonnegative() }).strict();
 
-const productPage = pageWithTotal(product);
+const productPage = pageWithTotal(listedProduct);
+/** A listed product as someone other than its seller sees it: without the seller's account id. */
+const seenByOthers = ({ sellerUid: _uid, ...rest }: z.infer<typeof listedProduct>) => rest;
 
 const q = (email: string) => encodeURIComponent(email);
 
@@ -58,7 +63,7 @@ function revalidate(url: string, tag: string, headers: Record<string, string> = 
 describe('every successful answer parses with its contract schema', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   let buyer: Person, seller: Person, admin: Person;
-  let listed: Product;
+  let listed: z.infer<typeof listedProduct>;
 
   const get = (path: string, who: Person) => call(`${api.url}${path}`, { token: who.token });
   const send = (method: string, path: string, who: Person, json?: unknown) => call(`${api.url}${path}`, { method, token: who.token, json });
@@ -192,22 +197,24 @@ describe('every successful answer parses with its contract schema', () => {
     it('POST /products answers the listed product (201)', async () => {
       const { status, body } = await send('POST', '/products', seller, productInput(seller));
       expect(status).toBe(201);
-      listed = one(product).parse(body).data;
+      listed = one(listedProduct).parse(body).data;
       expect(listed).toMatchObject({ sellerUid: seller.uid, sellerEmail: seller.email, sellerVerify: true, sold: false, resalePrice: 120 });
       expect(listed.advertiseName).toBeUndefined();
     });
 
-    it('GET /product/{id} answers the same product', async () => {
+    it('GET /product/{id} answers the same product with its price history; the seller\'s account id only to the seller', async () => {
       const { status, body } = await get(`/product/${listed._id}`, buyer);
       expect(status).toBe(200);
-      expect(one(product).parse(body).data).toEqual(listed);
+      const priceHistory = [{ price: 120, at: listed.createdAt }];
+      expect(one(product).parse(body).data).toEqual({ ...seenByOthers(listed), priceHistory });
+      expect(one(product).parse((await get(`/product/${listed._id}`, seller)).body).data).toEqual({ ...listed, priceHistory });
     });
 
     it.each(['all', '20'])('GET /products/%s answers a page of products with the total', async (size) => {
       const { status, body } = await get(`/products/${size}`, buyer);
       expect(status).toBe(200);
       const parsed = productPage.parse(body);
-      expect(parsed).toMatchObject({ total: 1, next: null, data: [listed] });
+      expect(parsed).toMatchObject({ total: 1, next: null, data: [seenByOthers(listed)] });
     });
 
     it('GET /myProducts answers a page of products with the total', async () => {
@@ -219,13 +226,13 @@ describe('every successful answer parses with its contract schema', () => {
     it('PUT /advertised/products/{id} answers the advertised product', async () => {
       const { status, body } = await send('PUT', `/advertised/products/${listed._id}`, seller, { advertiseName: ADVERTISE_HOME_PAGE });
       expect(status).toBe(200);
-      expect(one(product).parse(body).data).toEqual({ ...listed, advertiseName: ADVERTISE_HOME_PAGE });
+      expect(one(listedProduct).parse(body).data).toEqual({ ...listed, advertiseName: ADVERTISE_HOME_PAGE });
     });
 
     it('GET /advertised/products answers a list of products in their public form', async () => {
       const { status, body } = await call(`${api.url}/advertised/products`);
       expect(status).toBe(200);
-      expect(one(z.array(publicMachine)).parse(body).data).toEqual([publicProduct({ ...listed, advertiseName: ADVERTISE_HOME_PAGE })]);
+      expect(one(z.array(publicMachine)).parse(body).data).toEqual([publicProduct({ ...listed, priceHistory: [], advertiseName: ADVERTISE_HOME_PAGE })]);
     });
 
     it('POST /bookings answers the booking (201), with no party uid in it', async () => {

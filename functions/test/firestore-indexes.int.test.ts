@@ -77,6 +77,7 @@ const calls = {
       return productsStore.createOnce(`${_id}x`, rest);
     },
     get: () => productsStore.get('noSuchProduct'),
+    getListing: () => productsStore.getListing('noSuchProduct'),
     page: async () => {
       await productsStore.page(null, { limit: 5 });
       return productsStore.page('20', { limit: 5 });
@@ -85,9 +86,10 @@ const calls = {
     search: async () => {
       const sorts = ['newest', 'price-asc', 'price-desc', 'year-desc', 'used-asc'] as const;
       const one = [{ fuel: 'diesel' }, { make: 'jintian' }, { location: 'bogura' }, { verified: 'true' as const }, { available: 'true' as const }, { q: 'engine' }];
+      const viewer = { uid: 'someone', email: '', name: '', role: 'buyer' as const, sellerVerify: false, adminVerify: false, picture: '' };
       for (const sort of sorts) {
-        for (const filters of [...one, {}, { minPrice: 10, maxPrice: 500, minYear: 1990, maxYear: 2020, maxUsed: 9 }]) await searchCatalog('20', { ...filters, sort }, { limit: 5 });
-        await searchCatalog(null, { fuel: 'diesel', make: 'jintian', location: 'bogura', verified: 'true', available: 'true', q: 'water engine', sort }, { limit: 5 });
+        for (const filters of [...one, {}, { minPrice: 10, maxPrice: 500, minYear: 1990, maxYear: 2020, maxUsed: 9 }]) await searchCatalog(viewer, '20', { ...filters, sort }, { limit: 5 });
+        await searchCatalog(viewer, null, { fuel: 'diesel', make: 'jintian', location: 'bogura', verified: 'true', available: 'true', q: 'water engine', sort }, { limit: 5 });
       }
     },
     pageBySeller: () => productsStore.pageBySeller('someSeller', { limit: 5 }),
@@ -104,21 +106,23 @@ const calls = {
     putMany: () => productsStore.putMany([]),
     recount: () => productsStore.recount(),
     // Writes for a batch: they read nothing.
-    editWrites: async () => productsStore.editWrites(await storedProduct(await person('seller')), { categorySize: '32' }),
+    editWrites: async () => productsStore.editWrites((await productsStore.getListing((await storedProduct(await person('seller')))._id))!, { categorySize: '32' }),
     soldWrite: () => productsStore.soldWrite('x', true),
     advertiseWrite: () => productsStore.advertiseWrite('x', 'HomePageAdds'),
-    removeWrites: async () => productsStore.removeWrites(await storedProduct(await person('seller'))),
+    removeWrites: async () => productsStore.removeWrites((await productsStore.getListing((await storedProduct(await person('seller')))._id))!),
   },
   bookingsStore: {
     pageByBuyer: () => bookingsStore.pageByBuyer('someBuyer', { limit: 5 }),
     pageBySeller: () => bookingsStore.pageBySeller('someSeller', { limit: 5 }),
     withdrawForSeller: () => bookingsStore.withdrawForSeller('someSeller'),
-    removeByBuyer: () => bookingsStore.removeByBuyer('someBuyer'),
+    removeClosedOfBuyer: () => bookingsStore.removeClosedOfBuyer('someBuyer'),
+    openOfBuyer: () => bookingsStore.openOfBuyer('someBuyer'),
     putMany: () => bookingsStore.putMany([]),
     get: () => bookingsStore.get('someBooking'),
     openFor: () => bookingsStore.openFor('someProduct'),
-    statusWrite: () => bookingsStore.statusWrite('x', 'declined'),
-    requestAgainWrite: () => bookingsStore.requestAgainWrite('x', { buyerNumber: '', buyerLocation: '', buyerName: '', resalePrice: 1, productName: '' }),
+    moveWrites: () => bookingsStore.moveWrites({ _id: 'x', version: 0 } as never, 'declined'),
+    requestAgainWrites: () => bookingsStore.requestAgainWrites({ _id: 'x', version: 0 } as never, { buyerNumber: '', buyerLocation: '', buyerName: '', resalePrice: 1, productName: '' }),
+    removeWrites: () => bookingsStore.removeWrites({ _id: 'x', version: 0 } as never),
     createWrite: () => bookingsStore.createWrite({} as never),
   },
   notificationsStore: {
@@ -129,11 +133,11 @@ const calls = {
     markRead: () => notificationsStore.markRead('someone', 'someNotification'),
     markAllRead: () => notificationsStore.markAllRead('someone'),
     removeAllOf: () => notificationsStore.removeAllOf('someone'),
+    removeAboutBookings: () => notificationsStore.removeAboutBookings(['someBooking', 'otherBooking']),
   },
   savedSearchesStore: {
-    create: () => savedSearchesStore.create({ userUid: 'someone', name: 'Diesel', query: { fuel: 'diesel' }, size: null, alertKey: 'fuel:diesel' }),
+    create: () => savedSearchesStore.create({ userUid: 'someone', name: 'Diesel', query: { fuel: 'diesel' }, size: null, alertKey: 'fuel:diesel' }, 20),
     ofUser: () => savedSearchesStore.ofUser('someone'),
-    count: () => savedSearchesStore.count('someone'),
     deleteOwn: () => savedSearchesStore.deleteOwn('someone', 'noSuchSearch'),
     filedUnder: () => savedSearchesStore.filedUnder(['fuel:diesel', 'any']),
     removeAllOf: () => savedSearchesStore.removeAllOf('someone'),
@@ -151,6 +155,8 @@ const calls = {
   },
   auditStore: {
     entryWrite: () => auditStore.entryWrite({} as never),
+    newId: () => auditStore.newId(),
+    retractWrite: () => auditStore.retractWrite('x'),
     page: async () => {
       await auditStore.page({}, { limit: 5 });
       await auditStore.page({ action: 'change-role' }, { limit: 5 });
@@ -159,6 +165,7 @@ const calls = {
     },
   },
   salesStore: {
+    bookingOf: () => salesStore.bookingOf('p'),
     createWrite: () => salesStore.createWrite('p', 'b', 'u'),
     deleteWrite: () => salesStore.deleteWrite('p'),
   },
@@ -168,10 +175,10 @@ const calls = {
     findByEmail: () => usersStore.findByEmail('someone@machinery.test'),
     listByRole: () => usersStore.listByRole('seller'),
     put: () => person('buyer'),
-    putWithSessions: () => person('buyer'),
     update: () => person('buyer'),
     endSessions: () => usersStore.endSessions('someone', Date.now()),
     delete: () => usersStore.delete('someone'),
+    deleteWrite: () => usersStore.deleteWrite('someone'),
     updateWrite: () => usersStore.updateWrite('someone', { role: 'buyer' }),
     endSessionsWrite: () => usersStore.endSessionsWrite('someone', Date.now()),
     putWithSessionsWrite: () => usersStore.putWithSessionsWrite({} as never, Date.now()),

@@ -1,9 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
-import type { MarketClaims, Product, Role } from '../src/contract/index.js';
+import type { MarketClaims, Role } from '../src/contract/index.js';
 import { sampleListing } from './fixtures/sample-listing.js';
 import { adminApp } from '../src/firebase.js';
 import { firestore } from '../src/store/db.js';
-import { productsStore } from '../src/store/products.js';
+import { productsStore, type StoredProduct } from '../src/store/products.js';
 import { usersStore } from '../src/store/users.js';
 
 /** Test fixtures on the real Auth and Firestore emulators: accounts with claims, ID tokens, products. */
@@ -78,7 +78,7 @@ export function productInput(seller: { uid: string }, overrides: Record<string, 
 }
 
 /** A product stored directly (no HTTP), owned by `seller`. */
-export async function storedProduct(seller: Person, overrides: Partial<Product> = {}): Promise<Product> {
+export async function storedProduct(seller: Person, overrides: Partial<StoredProduct> = {}): Promise<StoredProduct> {
   const input = productInput(seller);
   const createdAt = new Date().toISOString();
   const picture = overrides.picture ?? input.picture;

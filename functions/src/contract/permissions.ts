@@ -8,6 +8,11 @@ import type { Role } from './roles.js';
 export const permissions = {
   /** Only a seller lists machines: not an admin, not a buyer (docs/product.md, Who uses it). */
   addProduct: (role: Role) => role === 'seller',
+  /**
+   * Editing and advertising one's own listings is a seller's: a seller made a buyer keeps their
+   * listings on the marketplace (and may delete them) but no longer changes or promotes them.
+   */
+  manageOwnListings: (role: Role) => role === 'seller',
   /** Add Product, My Products and My Buyers tabs. */
   seeSellerTabs: (role: Role) => role === 'seller' || role === 'admin',
   /** All Buyer, All Seller, All Admin tabs; deleting, promoting and verifying users. */

@@ -31,7 +31,8 @@ export const productSchema = z.object({
   dateOfPost: z.string(),
   /** 12-hour time text, e.g. "2:05 PM". */
   timeOfPost: z.string(),
-  sellerUid: z.string(),
+  /** The seller's account id: only in answers to the seller themselves and to admins. */
+  sellerUid: z.string().optional(),
   sellerName: z.string(),
   sellerEmail: z.string(),
   sellerNumber: z.string(),
@@ -45,20 +46,39 @@ export const productSchema = z.object({
   userInfo: z.string(),
   /** ISO date-time; the order of lists (newest first). */
   createdAt: z.string(),
-  /** Every resale price the listing had, oldest first; the first was set when it was listed. */
+  /** The last 20 resale prices the listing had, oldest first. Only GET /product/{id} answers it. */
   priceHistory: z.array(z.object({ price: z.number(), at: z.string() })),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** At most this many prices are kept in a listing's price history (the newest). */
+export const PRICE_HISTORY_LIMIT = 20;
+
+/**
+ * A machine as every answer but GET /product/{id} gives it (lists, searches, the seller's own
+ * writes): without its price history, which would ride in every card for nobody.
+ */
+export const listedProductSchema = /* @__PURE__ */ productSchema.omit({ priceHistory: true });
+export type ListedProduct = z.infer<typeof listedProductSchema>;
 
 /**
  * A product as anyone may see it, signed in or not (the home page's advertisements): the machine,
  * its price, place and verified tick (with the day it was given), and nothing of the seller's person (name, e-mail, phone,
  * account id, the form's free-text name and user info). Signed-in answers are the whole product.
  */
-export const publicProductSchema = /* @__PURE__ */ productSchema.omit({ sellerUid: true, sellerName: true, sellerEmail: true, sellerNumber: true, name: true, userInfo: true });
+export const publicProductSchema = /* @__PURE__ */ listedProductSchema.omit({ sellerUid: true, sellerName: true, sellerEmail: true, sellerNumber: true, name: true, userInfo: true });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 export function publicProduct(product: Product): PublicProduct {
-  const { sellerUid: _uid, sellerName: _name, sellerEmail: _email, sellerNumber: _phone, name: _formName, userInfo: _info, ...machine } = product;
+  const { sellerUid: _uid, sellerName: _name, sellerEmail: _email, sellerNumber: _phone, name: _formName, userInfo: _info, priceHistory: _prices, ...machine } = product;
   return machine;
+}
+
+/**
+ * A product as `viewer` may see it: the seller's account id only for the seller and admins
+ * (`mayKnowSeller`), and the price history only where `withHistory` (GET /product/{id}).
+ */
+export function productSeenBy<W extends boolean>(product: Product, mayKnowSeller: boolean, withHistory: W): W extends true ? Product : ListedProduct {
+  const { sellerUid, priceHistory, ...rest } = product;
+  return { ...rest, ...(mayKnowSeller ? { sellerUid } : {}), ...(withHistory ? { priceHistory } : {}) } as never;
 }

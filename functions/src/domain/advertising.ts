@@ -1,19 +1,16 @@
-import { conflict, forbidden, notFound, permissions, publicProduct, type Product, type PublicProduct } from '../contract/index.js';
+import { conflict, notFound, publicProduct, type PublicProduct } from '../contract/index.js';
 import { commitTogether } from '../store/batch.js';
-import { productsStore } from '../store/products.js';
+import { productsStore, type StoredProduct } from '../store/products.js';
 import { auditWrite } from './audit.js';
-import type { Caller } from './caller.js';
-import { getProduct } from './products.js';
+import type { Caller, ConfirmFreshSignIn } from './caller.js';
+import { listingToChange } from './listings.js';
 
 /** The home page shows at most this many advertised products. */
 export const ADVERTISED_ON_HOME = 24;
 
 /** PUT /advertised/products/{id}: the product's seller (or an admin) starts an advertisement. */
-export async function advertise(caller: Caller, productId: string, advertiseName: string): Promise<Product> {
-  const product = await getProduct(productId);
-  if (product.sellerUid !== caller.uid && !permissions.actForOthers(caller.role)) {
-    throw forbidden('Only the seller of this product can advertise it.');
-  }
+export async function advertise(caller: Caller, productId: string, advertiseName: string, confirmFresh: ConfirmFreshSignIn): Promise<StoredProduct> {
+  const { product } = await listingToChange(caller, productId, 'advertise', confirmFresh);
   if (product.sold) throw conflict('A sold product cannot be advertised.');
   if (product.advertiseName) throw conflict(`This advertisement is already running: ${product.advertiseName}.`);
   // An admin advertising someone else's listing leaves an entry in the audit trail, in the same batch.

@@ -10,3 +10,10 @@ export type Caller = {
   adminVerify: boolean;
   picture: string;
 };
+
+/**
+ * Asks the HTTP layer to prove the caller's sign-in fresh: a Firebase ID token (never an access
+ * token), checked with Auth for revocation. Acting on someone else's listing needs it, as every
+ * other admin action does. Resolves once proven (once per request); rejects with a 401.
+ */
+export type ConfirmFreshSignIn = () => Promise<void>;

@@ -1,12 +1,29 @@
 import { notFound, type Favourite, type PageRequest } from '../contract/index.js';
-import { favouritesStore } from '../store/favourites.js';
+import { commitTogether } from '../store/batch.js';
+import { favouriteId, favouritesStore } from '../store/favourites.js';
+import { productsStore } from '../store/products.js';
 import type { Caller } from './caller.js';
 import { getProduct } from './products.js';
 
-/** PUT /favourites/{productId}: saves the machine for the caller; saving it again changes nothing. */
+/**
+ * PUT /favourites/{productId}: saves the machine for the caller; saving it again changes nothing.
+ * The machine is read again once the favourite is written: a deletion, sale or new price that
+ * looked for its watchers before the favourite existed is caught up with here (of the two, at
+ * least one sees the other), so no favourite lives on for a machine that is gone.
+ */
 export async function saveFavourite(caller: Caller, productId: string): Promise<{ favourite: Favourite; created: boolean }> {
   const product = await getProduct(productId);
   const created = await favouritesStore.add(caller.uid, product);
+  if (created) {
+    const now = await productsStore.get(productId);
+    if (!now) {
+      await favouritesStore.remove(caller.uid, productId);
+      throw notFound('No product with that id.');
+    }
+    if (now.sold !== product.sold || now.resalePrice !== product.resalePrice) {
+      await commitTogether([favouritesStore.updateWrite(favouriteId(caller.uid, productId), { sold: now.sold, resalePrice: now.resalePrice })]);
+    }
+  }
   const favourite = await favouritesStore.get(caller.uid, productId);
   if (!favourite) throw notFound('No product with that id.');
   return { favourite, created };

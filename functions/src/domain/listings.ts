@@ -1,16 +1,21 @@
-import { badRequest, forbidden, listingFieldsSchema, notFound, permissions, type Product, type ProductPatch } from '../contract/index.js';
-import { commitTogether } from '../store/batch.js';
+import { badRequest, conflict, forbidden, listingFieldsSchema, notFound, permissions, unavailable, type ProductPatch } from '../contract/index.js';
+import { commitTogether, MAX_WRITES } from '../store/batch.js';
 import { bookingsStore } from '../store/bookings.js';
-import { productsStore, type ListingChange } from '../store/products.js';
+import { productsStore, type ListingChange, type StoredListing, type StoredProduct } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
-import type { Caller } from './caller.js';
+import type { Caller, ConfirmFreshSignIn } from './caller.js';
 import { auditWrite } from './audit.js';
-import { notify } from './notices.js';
+import { closeWaitingRequests, closingWrites } from './deals.js';
 import { isOwnPicture } from './pictures.js';
-import { getProduct } from './products.js';
 import { watchers } from './watchers.js';
 
-const listingTarget = (p: Product) => ({ kind: 'product' as const, id: p._id, label: p.productName });
+const listingTarget = (p: StoredProduct) => ({ kind: 'product' as const, id: p._id, label: p.productName });
+
+/** A change made from a listing read is made again from a new read this often when the listing moved meanwhile. */
+const ATTEMPTS = 5;
+
+/** Watchers hear of a machine's price drops at most once in this long. */
+const PRICE_DROP_NOTICE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** The edited fields of a listing, as the audit trail keeps them. */
 function recordOf(p: Record<string, unknown>, patch: ProductPatch): Record<string, string | number | boolean | null> {
@@ -22,70 +27,114 @@ function recordOf(p: Record<string, unknown>, patch: ProductPatch): Record<strin
   );
 }
 
-/** A seller manages their own listings; an admin anyone's. */
-async function ownListing(caller: Caller, id: string, action: string): Promise<Product> {
-  const product = await getProduct(id);
-  if (product.sellerUid !== caller.uid && !permissions.actForOthers(caller.role)) throw forbidden(`Only the seller of this machine can ${action} it.`);
-  return product;
+/**
+ * The listing `caller` may change. Their own: a seller edits and advertises it; a seller made a
+ * buyer may still delete it, nothing more. Someone else's: an admin only, with a fresh sign-in.
+ */
+export async function listingToChange(caller: Caller, id: string, action: 'edit' | 'delete' | 'advertise', confirmFresh: ConfirmFreshSignIn): Promise<StoredListing> {
+  const listing = await productsStore.getListing(id);
+  if (!listing) throw notFound('No product with that id.');
+  if (listing.product.sellerUid === caller.uid) {
+    if (action !== 'delete' && !permissions.manageOwnListings(caller.role) && !permissions.actForOthers(caller.role)) {
+      throw forbidden(`Dear ${caller.name}, your account is a ${caller.role} now: only a seller can ${action} a listing. You can still delete it.`);
+    }
+    return listing;
+  }
+  if (!permissions.actForOthers(caller.role)) throw forbidden(`Only the seller of this machine can ${action} it.`);
+  await confirmFresh();
+  return listing;
 }
 
 /** The listing as its seller wrote it: the input fields of a product. */
-function inputOf(product: Product) {
+function inputOf(product: StoredProduct) {
   const { productName, categoryCompany, categorySize, categorySelf, madeOf, ignitionMode, speedCoolingCylinder, pressureImpulse, pistonMovement, fuel, details } = product;
-  const { location, resalePrice, originalPrice, mfYear, yearOfUse, sellerNumber, name, userInfo, pictures } = product;
-  return { productName, categoryCompany, categorySize, categorySelf, madeOf, ignitionMode, speedCoolingCylinder, pressureImpulse, pistonMovement, fuel, details, location, resalePrice, originalPrice, mfYear, yearOfUse, sellerNumber, name, userInfo, pictures };
+  const { location, resalePrice, originalPrice, mfYear, yearOfUse, sellerNumber, name, userInfo } = product;
+  return { productName, categoryCompany, categorySize, categorySelf, madeOf, ignitionMode, speedCoolingCylinder, pressureImpulse, pistonMovement, fuel, details, location, resalePrice, originalPrice, mfYear, yearOfUse, sellerNumber, name, userInfo };
 }
 
-/**
- * PATCH /products/{id}: the seller (or an admin) changes input fields of a listing. The edited
- * listing is checked whole with the listing's own rules; its pictures stay in the seller's
- * folder; a new resale price is added to the price history.
- */
-export async function editListing(caller: Caller, id: string, patch: ProductPatch): Promise<Product> {
-  const before = await ownListing(caller, id, 'edit');
-  const { pictures: _kept, ...current } = inputOf(before);
+/** What a patch changes in a listing as read: checked whole with the listing's own rules. */
+function changeOf({ product: before, priceDropToldAt }: StoredListing, patch: ProductPatch): ListingChange {
   const { pictures: newPictures, ...changes } = patch;
-  const merged = listingFieldsSchema.safeParse({ ...current, ...changes });
+  const merged = listingFieldsSchema.safeParse({ ...inputOf(before), ...changes });
   if (!merged.success) {
     const issue = merged.error.issues[0];
     throw badRequest(`Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'bad input'}.`);
   }
-  const pictures = newPictures ?? before.pictures;
   if (newPictures && !newPictures.every((url) => isOwnPicture(url, 'product', before.sellerUid))) {
     throw badRequest("Invalid pictures: every picture must be an upload in the seller's own folder of our image storage.");
   }
   const change: ListingChange = {};
   const after = merged.data as Record<string, unknown>;
   for (const field of Object.keys(patch) as (keyof ProductPatch)[]) {
-    if (field === 'pictures') continue;
-    (change as Record<string, unknown>)[field] = after[field] ?? '';
+    if (field !== 'pictures') (change as Record<string, unknown>)[field] = after[field] ?? '';
   }
-  if (patch.pictures) Object.assign(change, { pictures, picture: pictures[0] });
-  const now = new Date().toISOString();
-  if (patch.resalePrice !== undefined && patch.resalePrice !== before.resalePrice) change.newPrice = { price: patch.resalePrice, at: now };
-  const audit = before.sellerUid === caller.uid ? [] : [auditWrite(caller, 'edit-listing', listingTarget(before), recordOf(before, patch), recordOf({ ...before, ...change }, patch))];
-  const result = await commitTogether([...productsStore.editWrites(before, change), ...audit]);
-  if (result === 'not-found') throw notFound('No product with that id.');
-  if (change.newPrice) await watchers.priceChanged(before, change.newPrice.price);
-  const { newPrice, ...fields } = change;
-  return { ...before, ...fields, priceHistory: newPrice ? [...before.priceHistory, newPrice] : before.priceHistory };
+  if (newPictures) Object.assign(change, { pictures: newPictures, picture: newPictures[0] });
+  if (patch.resalePrice !== undefined && patch.resalePrice !== before.resalePrice) {
+    const at = new Date().toISOString();
+    // A drop is told to watchers, at most once a day whatever the seller does with the price.
+    const quiet = priceDropToldAt !== null && Date.parse(at) - Date.parse(priceDropToldAt) < PRICE_DROP_NOTICE_EVERY_MS;
+    change.newPrice = { price: patch.resalePrice, at, told: patch.resalePrice < before.resalePrice && !quiet };
+  }
+  return change;
+}
+
+/** Proves a fresh sign-in at most once for all the attempts of one call. */
+function once(confirm: ConfirmFreshSignIn): ConfirmFreshSignIn {
+  let proof: Promise<void> | undefined;
+  return () => (proof ??= confirm());
 }
 
 /**
- * DELETE /products/{id}: the listing leaves the catalog, its totals, the advertisements and every
- * list at once; its open bookings end as `withdrawn` and their buyers are told, in one batch.
+ * PATCH /products/{id}: the seller (or an admin) changes input fields of a listing. The edited
+ * listing is checked whole with the listing's own rules; its pictures stay in the seller's
+ * folder; a new resale price is added to the price history. Made from the listing as read and
+ * guarded by its version: an edit that meets another (a second tab) is made again on top of it.
  */
-export async function deleteListing(caller: Caller, id: string): Promise<{ acknowledged: boolean; message: string }> {
-  const product = await ownListing(caller, id, 'delete');
-  const open = await bookingsStore.openFor(id);
-  const writes = [
-    ...productsStore.removeWrites(product),
-    salesStore.deleteWrite(id),
-    ...open.flatMap((booking) => [bookingsStore.statusWrite(booking._id, 'withdrawn'), notify.withdrawn(booking, product.productName)]),
-    ...(product.sellerUid === caller.uid ? [] : [auditWrite(caller, 'delete-listing', listingTarget(product), { sold: product.sold, resalePrice: product.resalePrice }, null)]),
-  ];
-  const result = await commitTogether(writes);
-  if (result === 'not-found') throw notFound('This listing was already deleted.');
-  await watchers.withdrawn(product._id, product.productName);
-  return { acknowledged: true, message: `${product.productName} was taken off the marketplace.` };
+export async function editListing(caller: Caller, id: string, patch: ProductPatch, confirmFresh: ConfirmFreshSignIn): Promise<StoredProduct> {
+  const fresh = once(confirmFresh);
+  for (let attempt = 1; ; attempt++) {
+    const listing = await listingToChange(caller, id, 'edit', fresh);
+    const before = listing.product;
+    const change = changeOf(listing, patch);
+    const audit = before.sellerUid === caller.uid ? [] : [auditWrite(caller, 'edit-listing', listingTarget(before), recordOf(before, patch), recordOf({ ...before, ...change }, patch))];
+    const result = await commitTogether([...productsStore.editWrites(listing, change), ...audit]);
+    if (result === 'committed') {
+      if (change.newPrice) await watchers.priceChanged(before, change.newPrice.price, change.newPrice.told);
+      const { newPrice, ...fields } = change;
+      return { ...before, ...fields, priceHistory: newPrice ? [...before.priceHistory, { price: newPrice.price, at: newPrice.at }] : before.priceHistory };
+    }
+    if (result === 'not-found') throw notFound('No product with that id.');
+    if (attempt === ATTEMPTS) throw conflict('This listing changed while you were saving it. Please try again.');
+  }
+}
+
+/** Bookings closed in the batch of the deletion itself (3 writes each, beside the listing's 5); the rest follow. */
+const CLOSED_WITH_THE_DELETION = Math.floor((MAX_WRITES - 5) / 3);
+
+/**
+ * DELETE /products/{id}: the listing leaves the catalog, its totals, the advertisements and every
+ * list at once; its deal and open requests end as `withdrawn` and their buyers are told. Made
+ * from the listing as read, guarded as an edit; requests written meanwhile are withdrawn right
+ * after (or withdraw themselves: bookings.ts).
+ */
+export async function deleteListing(caller: Caller, id: string, confirmFresh: ConfirmFreshSignIn): Promise<{ acknowledged: boolean; message: string }> {
+  const fresh = once(confirmFresh);
+  for (let attempt = 1; ; attempt++) {
+    const listing = await listingToChange(caller, id, 'delete', fresh);
+    const { product } = listing;
+    // The deal first: whatever does not fit this batch is a waiting request, closed next.
+    const open = (await bookingsStore.openFor(id)).sort((a, b) => (a.status === 'accepted' ? -1 : b.status === 'accepted' ? 1 : 0));
+    const writes = [
+      ...productsStore.removeWrites(listing),
+      salesStore.deleteWrite(id),
+      ...open.slice(0, CLOSED_WITH_THE_DELETION).flatMap((booking) => closingWrites(booking, 'withdrawn', product.productName)),
+      ...(product.sellerUid === caller.uid ? [] : [auditWrite(caller, 'delete-listing', listingTarget(product), { sold: product.sold, resalePrice: product.resalePrice }, null)]),
+    ];
+    if ((await commitTogether(writes)) === 'committed') {
+      await closeWaitingRequests(product, 'withdrawn');
+      await watchers.withdrawn(product._id, product.productName);
+      return { acknowledged: true, message: `${product.productName} was taken off the marketplace.` };
+    }
+    if (attempt === ATTEMPTS) throw unavailable('This listing is changing a lot right now. Please try again.');
+  }
 }

@@ -40,6 +40,20 @@ export const notify = {
       wasAccepted ? `${b.buyerName} cancelled the deal for ${b.productName}: it is on sale again.` : `${b.buyerName} cancelled their request for ${b.productName}.`,
       MY_BUYERS,
     ),
+  /**
+   * The seller: a deal ended because its buyer's account was deleted. It names no buyer and no
+   * booking: the buyer's name and request leave the seller's notifications with the account.
+   */
+  buyerLeft: (b: StoredBooking) =>
+    notificationsStore.newWrite({
+      userUid: b.sellerUid,
+      kind: 'request-cancelled',
+      productId: b.productId,
+      productName: b.productName,
+      bookingId: '',
+      message: `The buyer of ${b.productName} left the marketplace, so the deal is off: it is on sale again.`,
+      link: '/dashboard/myProducts',
+    }),
   /** The buyer: the machine left the marketplace. */
   withdrawn: (b: StoredBooking, productName: string) =>
     tell('buyer', 'request-withdrawn', b, `${productName} was taken off the marketplace, so your request is withdrawn.`, MY_ORDERS, productName),

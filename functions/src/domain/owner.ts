@@ -1,5 +1,6 @@
 import type { User } from '../contract/index.js';
 import { accountsStore } from '../store/accounts.js';
+import { auditStore } from '../store/audit.js';
 import { commitTogether } from '../store/batch.js';
 import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
@@ -29,15 +30,16 @@ export async function grantAdmin(email: string, adminVerify: boolean): Promise<U
   };
   const now = Date.now();
   const recorded = (u: User | null) => (u ? { role: u.role, sellerVerify: u.sellerVerify, adminVerify: u.adminVerify } : null);
+  const entry = auditStore.newId();
   await commitTogether([
     usersStore.putWithSessionsWrite(admin, now),
-    auditWrite(OWNER, 'grant-admin', { kind: 'user', id: account.uid, label: admin.displayName }, recorded(before), recorded(admin)),
+    auditWrite(OWNER, 'grant-admin', { kind: 'user', id: account.uid, label: admin.displayName }, recorded(before), recorded(admin), entry),
   ]);
   try {
     await accountsStore.setClaims(account.uid, { role: 'admin', sellerVerify: false, adminVerify });
   } catch (error) {
-    if (before) await usersStore.putWithSessions(before, now);
-    else await usersStore.delete(account.uid);
+    // The change is put back, and with it its entry: the trail keeps only what happened.
+    await commitTogether([before ? usersStore.putWithSessionsWrite(before, now) : usersStore.deleteWrite(account.uid), auditStore.retractWrite(entry)]);
     throw error;
   }
   await accountsStore.revokeSessions(account.uid);

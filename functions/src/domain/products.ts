@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { permissions, picturesOf, productInputSchema, type PageRequest, type Product, type ProductInput } from '../contract/index.js';
+import { permissions, picturesOf, productInputSchema, productSeenBy, type ListedProduct, type PageRequest, type Product, type ProductInput } from '../contract/index.js';
 import type { Caller } from './caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../contract/errors.js';
-import { productsStore } from '../store/products.js';
+import { productsStore, type StoredProduct } from '../store/products.js';
 import { usersStore } from '../store/users.js';
 import { postedAt } from './clock.js';
 import { alertSavedSearches } from './alerts.js';
@@ -32,7 +32,7 @@ export function listingId(sellerUid: string, submission: string): string {
  * With a `submission` key (the Idempotency-Key header), a retry of a listing that was stored
  * (its answer lost to an outage, say) answers that listing instead of listing it twice.
  */
-export async function addProduct(caller: Caller, input: ProductInput, submission?: string): Promise<Product> {
+export async function addProduct(caller: Caller, input: ProductInput, submission?: string): Promise<StoredProduct> {
   if (!permissions.addProduct(caller.role)) {
     throw forbidden(`Dear ${caller.name} are a ${caller.role}, only seller can add a product.`);
   }
@@ -40,7 +40,7 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
   const posted = postedAt();
   // The tick's date is the seller's record's (one read, for a verified seller only).
   const verifiedAt = caller.sellerVerify ? (await usersStore.get(caller.uid))?.verifiedAt : undefined;
-  const product: Omit<Product, '_id'> = {
+  const product: Omit<StoredProduct, '_id'> = {
     productName: input.productName,
     categoryCompany: input.categoryCompany,
     categorySize: input.categorySize,
@@ -76,8 +76,10 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
   const created = await productsStore.createOnce(id, product);
   if (created) return alerted(created);
   const earlier = await productsStore.get(id);
-  const same = (field: (typeof LISTING_FIELDS)[number]) => JSON.stringify(earlier?.[field] ?? null) === JSON.stringify(product[field] ?? null);
-  if (!earlier || earlier.sellerUid !== caller.uid || !LISTING_FIELDS.every(same)) {
+  // A key's listing that was deleted stays deleted: its id is never listed again.
+  if (!earlier) throw conflict('This Idempotency-Key was already used for a listing that was deleted.');
+  const same = (field: (typeof LISTING_FIELDS)[number]) => JSON.stringify(earlier[field] ?? null) === JSON.stringify(product[field] ?? null);
+  if (earlier.sellerUid !== caller.uid || !LISTING_FIELDS.every(same)) {
     throw conflict('This Idempotency-Key was already used for another listing.');
   }
   return earlier;
@@ -87,26 +89,38 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
  * Tells the owners of matching saved searches, before answering: a function's work after its
  * answer may not run. A failure of the alerts never fails the listing, which is stored.
  */
-async function alerted(product: Product): Promise<Product> {
+async function alerted(product: StoredProduct): Promise<StoredProduct> {
   await alertSavedSearches(product).catch((error: unknown) => logProblem('saved-search alerts failed', error));
   return product;
 }
 
-export async function getProduct(id: string): Promise<Product> {
+export async function getProduct(id: string): Promise<StoredProduct> {
   const product = await productsStore.get(id);
   if (!product) throw notFound('No product with that id.');
   return product;
 }
 
+/** Whether `caller` may know the seller's account id of `product`: the seller themselves, and admins. */
+const mayKnowSeller = (caller: Caller, product: StoredProduct) => product.sellerUid === caller.uid || permissions.actForOthers(caller.role);
+
+/** A product as `caller` sees it in a list or a write's answer (store/products.ts keeps the rest). */
+export const listedFor = (caller: Caller) => (product: StoredProduct): ListedProduct => productSeenBy(product, mayKnowSeller(caller, product), false);
+
+/** GET /product/{id}: the whole product, with its price history. */
+export async function viewProduct(caller: Caller, id: string): Promise<Product> {
+  const product = await getProduct(id);
+  return productSeenBy(product, mayKnowSeller(caller, product), true);
+}
+
 /** A page of the catalog (all, or one size) with the catalog's total for the heading. */
-export async function listProducts(categorySize: string | null, page: PageRequest) {
+export async function listProducts(caller: Caller, categorySize: string | null, page: PageRequest) {
   const [result, total] = await Promise.all([productsStore.page(categorySize, page), productsStore.count(categorySize)]);
-  return { ...result, total };
+  return { items: result.items.map(listedFor(caller)), next: result.next, total };
 }
 
 export async function myProducts(caller: Caller, email: string, page: PageRequest) {
   const seller = await listOwner(caller, email, 'products');
   if (seller === null) return { items: [], next: null, total: 0 };
   const [result, total] = await Promise.all([productsStore.pageBySeller(seller, page), productsStore.countBySeller(seller)]);
-  return { ...result, total };
+  return { items: result.items.map(listedFor(caller)), next: result.next, total };
 }

@@ -5,14 +5,13 @@ import type { Caller } from './caller.js';
 
 const answer = ({ userUid: _user, alertKey: _key, ...search }: StoredSavedSearch): SavedSearch => search;
 
-/** POST /saved-searches: the caller's; 20 at most. */
+/** POST /saved-searches: the caller's; 20 at most, however many saves arrive at once. */
 export async function saveSearch(caller: Caller, input: SavedSearchInput): Promise<SavedSearch> {
-  if ((await savedSearchesStore.count(caller.uid)) >= MAX_SAVED_SEARCHES) {
-    throw conflict(`You can keep ${MAX_SAVED_SEARCHES} saved searches at most: delete one first.`);
-  }
   const size = input.size ?? null;
   const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined)) as CatalogFilters;
-  return answer(await savedSearchesStore.create({ userUid: caller.uid, name: input.name, query, size, alertKey: alertKeyOf(query, size) }));
+  const saved = await savedSearchesStore.create({ userUid: caller.uid, name: input.name, query, size, alertKey: alertKeyOf(query, size) }, MAX_SAVED_SEARCHES);
+  if (!saved) throw conflict(`You can keep ${MAX_SAVED_SEARCHES} saved searches at most: delete one first.`);
+  return answer(saved);
 }
 
 export async function mySavedSearches(caller: Caller): Promise<SavedSearch[]> {

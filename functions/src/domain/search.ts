@@ -2,6 +2,8 @@ import { normalizedText, searchWords, type CatalogFilters, type CatalogSort, typ
 import type { CatalogPlan, OrderField } from '../store/catalog-search.js';
 import { priceKeyPart, usedKeyPart, yearKeyPart } from '../store/listing-keys.js';
 import { productsStore } from '../store/products.js';
+import type { Caller } from './caller.js';
+import { listedFor } from './products.js';
 
 /** A page of search reads at most this many listings per listing it shows (and two more). */
 export const SCAN_FACTOR = 3;
@@ -69,6 +71,7 @@ export function planSearch(categorySize: string | null, filters: CatalogFilters,
 /** True when a query asks for more than the plain catalog page (newest first, everything). */
 export const hasFilters = (filters: CatalogFilters) => Object.values(filters).some((v) => v !== undefined);
 
-export function searchCatalog(categorySize: string | null, filters: CatalogFilters, page: PageRequest) {
-  return productsStore.search(planSearch(categorySize, filters, page.limit), page);
+export async function searchCatalog(caller: Caller, categorySize: string | null, filters: CatalogFilters, page: PageRequest) {
+  const found = await productsStore.search(planSearch(categorySize, filters, page.limit), page);
+  return { ...found, items: found.items.map(listedFor(caller)) };
 }

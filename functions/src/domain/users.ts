@@ -2,17 +2,13 @@ import { permissions, type DeleteResult, type Role, type User, type UserRegistra
 import type { Caller } from './caller.js';
 import { badRequest, forbidden, notFound } from '../contract/errors.js';
 import { accountsStore } from '../store/accounts.js';
+import { auditStore } from '../store/audit.js';
 import { commitTogether } from '../store/batch.js';
-import { bookingsStore } from '../store/bookings.js';
-import { favouritesStore } from '../store/favourites.js';
-import { notificationsStore } from '../store/notifications.js';
-import { picturesStore } from '../store/pictures.js';
-import { savedSearchesStore } from '../store/saved-searches.js';
 import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
+import { removeAccount, type RemovedAccount } from './account-removal.js';
 import { auditWrite } from './audit.js';
 import { isOwnPicture } from './pictures.js';
-import { watchers } from './watchers.js';
 
 function requireAdmin(caller: Caller, message: string) {
   if (!permissions.manageUsers(caller.role)) throw forbidden(message);
@@ -99,30 +95,31 @@ async function actionTarget(caller: Caller, uid: string, ownerOnly: string): Pro
 }
 
 /**
- * DELETE /user/{id}: admins delete buyers and sellers. The account's sessions end first, then
- * the account, then everything it left (listings, bookings to and from it, the pictures it
- * uploaded), and the record last, so a removal interrupted half-way is finished by deleting again.
+ * The account an admin deletes: a registered buyer or seller, or an account that signed in but
+ * never registered (no record: Auth vouches for it). Never an admin, never the caller.
+ */
+async function deletionTarget(caller: Caller, uid: string): Promise<RemovedAccount> {
+  const user = await usersStore.get(uid);
+  if (user) {
+    if (user.role === 'admin' || uid === caller.uid) throw forbidden(`Dear ${caller.name} only Owner/main-admin delete admin.`);
+    return { uid, label: user.displayName || user.email, role: user.role };
+  }
+  const account = await accountsStore.get(uid);
+  if (!account) throw notFound('No such user.');
+  if (account.customClaims?.role === 'admin' || uid === caller.uid) throw forbidden(`Dear ${caller.name} only Owner/main-admin delete admin.`);
+  return { uid, label: account.displayName || account.email || uid, role: 'buyer' };
+}
+
+/**
+ * DELETE /user/{id}: admins delete buyers and sellers, and everything they left
+ * (account-removal.ts); deleting again finishes a removal that was interrupted.
  */
 export async function deleteUser(caller: Caller, uid: string): Promise<DeleteResult> {
   requireAdmin(caller, `Dear ${caller.name} only admin delete someone.`);
-  const user = await actionTarget(caller, uid, 'only Owner/main-admin delete admin.');
-  await commitTogether([
-    usersStore.endSessionsWrite(uid, Date.now()),
-    auditWrite(caller, 'delete-user', { kind: 'user', id: uid, label: user.displayName || user.email }, { role: user.role }, null),
-  ]);
-  const accountExisted = await accountsStore.delete(uid);
-  await watchers.sellerRemoved(uid);
-  await productsStore.removeBySeller(uid);
-  await bookingsStore.withdrawForSeller(uid);
-  await bookingsStore.removeByBuyer(uid);
-  await notificationsStore.removeAllOf(uid);
-  await savedSearchesStore.removeAllOf(uid);
-  await favouritesStore.removeAllOf(uid);
-  await picturesStore.removeAllOf(uid);
-  await usersStore.delete(uid);
-  // Two admins deleting at once: the second finds the account gone and says so.
-  if (!accountExisted) throw notFound('This user was already deleted.');
-  return { acknowledged: true, message: `${user.displayName || user.email} was deleted.` };
+  const target = await deletionTarget(caller, uid);
+  // Two admins deleting at once: the one who finishes second is told it was done.
+  if ((await removeAccount(caller, target)) === 'already-removed') throw notFound('This user was already deleted.');
+  return { acknowledged: true, message: `${target.label} was deleted.` };
 }
 
 /**
@@ -147,15 +144,18 @@ async function applyAccountChange(caller: Caller, action: 'change-role' | 'chang
   const after: User = verifiedAt ? { ...rest, verifiedAt } : rest;
   const { _id: uid, role, sellerVerify, adminVerify } = after;
   const recorded = (u: User) => ({ role: u.role, sellerVerify: u.sellerVerify, adminVerify: u.adminVerify });
+  const entry = auditStore.newId();
   const result = await commitTogether([
     usersStore.updateWrite(uid, { role, sellerVerify, adminVerify, verifiedAt: verifiedAt ?? null, sessionsValidAfter: now }),
-    auditWrite(caller, action, { kind: 'user', id: uid, label: after.displayName || after.email }, recorded(before), recorded(after)),
+    auditWrite(caller, action, { kind: 'user', id: uid, label: after.displayName || after.email }, recorded(before), recorded(after), entry),
   ]);
   if (result !== 'committed') throw notFound('No such user.');
   try {
     await accountsStore.setClaims(uid, { role, sellerVerify, adminVerify });
   } catch (error) {
-    await usersStore.update(uid, { role: before.role, sellerVerify: before.sellerVerify, adminVerify: before.adminVerify, verifiedAt: before.verifiedAt ?? null });
+    // The change is put back, and with it its entry: the trail keeps only what happened.
+    const restored = { role: before.role, sellerVerify: before.sellerVerify, adminVerify: before.adminVerify, verifiedAt: before.verifiedAt ?? null };
+    await commitTogether([usersStore.updateWrite(uid, restored), auditStore.retractWrite(entry)]);
     throw error;
   }
   await accountsStore.revokeSessions(uid);

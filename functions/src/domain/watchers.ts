@@ -14,15 +14,24 @@ function told(watcher: Watcher, kind: NotificationKind, productId: string, produ
   return notificationsStore.newWrite({ userUid: watcher.userUid, kind, productId, productName, bookingId: '', message, link });
 }
 
-async function commitInBatches(writes: Write[]): Promise<void> {
-  for (let i = 0; i < writes.length; i += MAX_WRITES) await commitTogether(writes.slice(i, i + MAX_WRITES));
+/**
+ * Commits each watcher's writes (their favourite's summary, their notice), many watchers a batch.
+ * A batch that meets a favourite removed meanwhile is redone watcher by watcher, skipping it.
+ */
+async function commitInBatches(writes: Write[], perWatcher: number): Promise<void> {
+  const step = perWatcher * Math.floor(MAX_WRITES / perWatcher);
+  for (let i = 0; i < writes.length; i += step) {
+    const batch = writes.slice(i, i + step);
+    if ((await commitTogether(batch)) === 'committed') continue;
+    for (let j = 0; j < batch.length; j += perWatcher) await commitTogether(batch.slice(j, j + perWatcher));
+  }
 }
 
 export const watchers = {
-  /** A new price: every saved summary shows it; a drop is told. */
-  async priceChanged(product: Product, newPrice: number): Promise<void> {
+  /** A new price: every saved summary shows it; a drop is told when `tell` (at most once a day: listings.ts). */
+  async priceChanged(product: Product, newPrice: number, tell: boolean): Promise<void> {
     const found = await favouritesStore.watchersOf(product._id);
-    const dropped = newPrice < product.resalePrice;
+    const dropped = tell && newPrice < product.resalePrice;
     await commitInBatches(
       found.flatMap((w) => [
         favouritesStore.updateWrite(w._id, { resalePrice: newPrice }),
@@ -30,6 +39,7 @@ export const watchers = {
           ? [told(w, 'favourite-price-drop', product._id, product.productName, `${product.productName}: the price dropped from ${money(product.resalePrice)} to ${money(newPrice)}.`, `/product/${product._id}`)]
           : []),
       ]),
+      dropped ? 2 : 1,
     );
   },
 
@@ -37,23 +47,24 @@ export const watchers = {
     const found = await favouritesStore.watchersOf(product._id);
     await commitInBatches(
       found.flatMap((w) => [favouritesStore.updateWrite(w._id, { sold: true }), told(w, 'favourite-sold', product._id, product.productName, `${product.productName} is sold.`, '/dashboard/favourites')]),
+      2,
     );
   },
 
   async backOnSale(productId: string): Promise<void> {
     const found = await favouritesStore.watchersOf(productId);
-    await commitInBatches(found.map((w) => favouritesStore.updateWrite(w._id, { sold: false })));
+    await commitInBatches(found.map((w) => favouritesStore.updateWrite(w._id, { sold: false })), 1);
   },
 
   async withdrawn(productId: string, productName: string): Promise<void> {
     const found = await favouritesStore.watchersOf(productId);
-    await commitInBatches(found.flatMap((w) => withdrawnWrites(w, productId, productName)));
+    await commitInBatches(found.flatMap((w) => withdrawnWrites(w, productId, productName)), 2);
   },
 
   /** Every machine of a removed seller left the marketplace. */
   async sellerRemoved(sellerUid: string): Promise<void> {
     const found = await favouritesStore.watchersOfSeller(sellerUid);
-    await commitInBatches(found.flatMap((w) => withdrawnWrites(w, w.productId, w.productName)));
+    await commitInBatches(found.flatMap((w) => withdrawnWrites(w, w.productId, w.productName)), 2);
   },
 };
 

@@ -32,5 +32,6 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   const { status, message, data, reason } = describe(error);
   logFailure({ status, method: req.method, path: req.path, reason, detail: status >= 500 ? (error as Error)?.stack : undefined });
   if (res.headersSent) return;
+  if (error instanceof MarketError && error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   sendEnvelope(res, status, message, data);
 }

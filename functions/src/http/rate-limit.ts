@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { tooMany } from '../contract/errors.js';
 import { sendEnvelope } from './envelope.js';
 import { logFailure } from './log.js';
 
@@ -53,4 +54,50 @@ export function floodBrake({ max, windowMs = 60_000 }: { max: number; windowMs?:
       },
     );
   };
+}
+
+/** The limit of the per-account brake on writes: ACCOUNT_WRITES_PER_MINUTE, 120 unless set. */
+export function accountWritesPerMinute(): number {
+  const limit = Number(process.env.ACCOUNT_WRITES_PER_MINUTE ?? 120);
+  return Number.isInteger(limit) && limit > 0 ? limit : 120;
+}
+
+type Braked = Request & { brakeAccount?: string; rateLimit?: { resetTime?: Date } };
+
+/**
+ * A fixed-window limit of writes per signed-in account, beside the per-address brake: one
+ * account, from however many addresses, cannot edit, save, change statuses or notify faster than
+ * a person would. Like the per-address brake it counts per function instance (a brake on
+ * scripts, not a quota). Resolves when the call may go on; rejects with a 429 (Retry-After)
+ * when the account is over its limit.
+ */
+export function accountBrake({ max, windowMs = 60_000 }: { max: () => number; windowMs?: number }) {
+  let brake: Promise<RequestHandler> | undefined;
+  const make = async (): Promise<RequestHandler> => {
+    const { rateLimit } = await import('express-rate-limit');
+    return rateLimit({
+      windowMs,
+      limit: max(),
+      standardHeaders: false,
+      legacyHeaders: false,
+      validate: { creationStack: false },
+      keyGenerator: (req: Request) => `account:${(req as Braked).brakeAccount}`,
+      handler: (req, _res, next) => {
+        const resetAt = (req as Braked).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
+        logFailure({ status: 429, method: req.method, path: req.path, reason: 'account rate limited' });
+        next(tooMany(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+      },
+    });
+  };
+  return (req: Request, res: Response, uid: string): Promise<void> =>
+    new Promise((resolve, reject) => {
+      (req as Braked).brakeAccount = uid;
+      (brake ??= make()).then(
+        (ready) => ready(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+        (error: unknown) => {
+          brake = undefined;
+          reject(error);
+        },
+      );
+    });
 }

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { Caller } from '../domain/caller.js';
+import { unauthorized } from '../contract/errors.js';
+import type { Caller, ConfirmFreshSignIn } from '../domain/caller.js';
 import { sendEnvelope, type Reply } from './envelope.js';
+import { accountBrake, accountWritesPerMinute } from './rate-limit.js';
 import { validate } from './validate.js';
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
@@ -13,6 +15,8 @@ type Context<S extends Schemas, A extends Access> = {
   query: Parsed<S, 'query'>;
   params: Parsed<S, 'params'>;
   req: Request;
+  /** Proves the caller signed in with a Firebase ID token Auth has not revoked (see `signed-in-fresh`). */
+  confirmFreshSignIn: ConfirmFreshSignIn;
 };
 
 /**
@@ -32,6 +36,9 @@ type Access = 'public' | 'signed-in' | 'signed-in-fresh';
 /** Reads change nothing, so their session check runs beside them; their answer waits for it. */
 const READS = new Set(['GET', 'HEAD']);
 
+/** Every write of a signed-in account counts against its per-minute limit (http/rate-limit.ts). */
+const brakeWrites = accountBrake({ max: accountWritesPerMinute });
+
 /**
  * The one HTTP wrapper: authenticate, validate, run the marketplace's rule, answer the
  * envelope. Every route names its `answer`: the contract schema of the envelope's `data`, which
@@ -50,12 +57,20 @@ export function route<S extends Schemas, A extends Access, D extends z.ZodType, 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const signedIn = spec.access === 'public' ? null : await authenticate(req, spec.access === 'signed-in-fresh');
+      if (signedIn && !READS.has(req.method)) await brakeWrites(req, res, signedIn.caller.uid);
+      const confirmFreshSignIn = async () => {
+        if (!signedIn) throw unauthorized();
+        if (spec.access === 'signed-in-fresh') return;
+        const fresh = await authenticate(req, true);
+        if (fresh.caller.uid !== signedIn.caller.uid) throw unauthorized();
+      };
       const ctx = {
         caller: signedIn?.caller ?? null,
         body: spec.body ? validate(spec.body, req.body, 'body') : undefined,
         query: spec.query ? validate(spec.query, req.query, 'query') : undefined,
         params: spec.params ? validate(spec.params, req.params, 'path') : undefined,
         req,
+        confirmFreshSignIn,
       } as Context<S, A>;
       const reading = spec.before?.(ctx);
       const run = async () => handler({ ...ctx, before: (await reading) as B });

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ADVERTISE_HOME_PAGE, advertiseInputSchema, documentId, productSchema, publicProductSchema } from '../contract/index.js';
+import { ADVERTISE_HOME_PAGE, advertiseInputSchema, documentId, listedProductSchema, publicProductSchema } from '../contract/index.js';
 import { advertise, advertisedProducts } from '../domain/advertising.js';
+import { listedFor } from '../domain/products.js';
 import { route } from '../http/route.js';
 
 export const advertisingRouter = Router();
@@ -16,8 +17,8 @@ advertisingRouter.get(
 
 advertisingRouter.put(
   '/advertised/products/:productId',
-  route({ access: 'signed-in', params: z.strictObject({ productId: documentId }), body: advertiseInputSchema, answer: productSchema }, async ({ caller, params, body }) => {
-    const product = await advertise(caller, params.productId, body.advertiseName);
-    return { message: `Your advertisement is running: ${body.advertiseName}.`, data: product };
+  route({ access: 'signed-in', params: z.strictObject({ productId: documentId }), body: advertiseInputSchema, answer: listedProductSchema }, async ({ caller, params, body, confirmFreshSignIn }) => {
+    const product = await advertise(caller, params.productId, body.advertiseName, confirmFreshSignIn);
+    return { message: `Your advertisement is running: ${body.advertiseName}.`, data: listedFor(caller)(product) };
   }),
 );

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { bookingInputSchema, bookingSchema, bookingStatusChangeSchema, documentId, ownerQuerySchema, pageRequest, type BookingInput, type BookingStatus } from '../contract/index.js';
-import { bookProduct, changeBookingStatus, myBookings, myBuyers } from '../domain/bookings.js';
+import { bookProduct, myBookings, myBuyers } from '../domain/bookings.js';
+import { changeBookingStatus } from '../domain/deals.js';
 import { getProduct } from '../domain/products.js';
 import { route } from '../http/route.js';
 

@@ -4,6 +4,7 @@ import {
   catalogQuerySchema,
   documentId,
   idempotencyKey,
+  listedProductSchema,
   ownerQuerySchema,
   pageRequest,
   productInputSchema,
@@ -12,7 +13,7 @@ import {
 } from '../contract/index.js';
 import { deleteListing, editListing } from '../domain/listings.js';
 import { hasFilters, searchCatalog } from '../domain/search.js';
-import { addProduct, getProduct, listProducts, myProducts } from '../domain/products.js';
+import { addProduct, listedFor, listProducts, myProducts, viewProduct } from '../domain/products.js';
 import { badRequest, notFound } from '../contract/errors.js';
 import { deletion } from '../http/deletion.js';
 import { route } from '../http/route.js';
@@ -22,13 +23,13 @@ export const productsRouter = Router();
 
 productsRouter.post(
   '/products',
-  route({ access: 'signed-in', body: productInputSchema, answer: productSchema }, async ({ caller, body, req }) => {
+  route({ access: 'signed-in', body: productInputSchema, answer: listedProductSchema }, async ({ caller, body, req }) => {
     // Optional: a client that sends one can retry a listing whose answer it never got.
     const key = req.get('Idempotency-Key');
     const submission = key === undefined ? undefined : idempotencyKey.safeParse(key);
     if (submission && !submission.success) throw badRequest(`Invalid Idempotency-Key: ${submission.error.issues[0]?.message ?? 'bad key'}.`);
     const product = await addProduct(caller, body, submission?.data);
-    return { status: 201, message: `Dear ${caller.name}, your product is added successfully.`, data: product };
+    return { status: 201, message: `Dear ${caller.name}, your product is added successfully.`, data: listedFor(caller)(product) };
   }),
 );
 
@@ -38,11 +39,11 @@ const sizeParams = z.strictObject({
 
 productsRouter.get(
   '/products/:categorySize',
-  route({ access: 'signed-in', params: sizeParams, query: catalogQuerySchema, answer: z.array(productSchema) }, async ({ params, query }) => {
+  route({ access: 'signed-in', params: sizeParams, query: catalogQuerySchema, answer: z.array(listedProductSchema) }, async ({ caller, params, query }) => {
     const size = params.categorySize === 'all' ? null : params.categorySize;
     const { limit: _limit, cursor: _cursor, ...filters } = query;
     // Without filters, the catalog page as it always was; with any, a search.
-    const { items, next, total } = hasFilters(filters) ? await searchCatalog(size, filters, pageRequest(query)) : await listProducts(size, pageRequest(query));
+    const { items, next, total } = hasFilters(filters) ? await searchCatalog(caller, size, filters, pageRequest(query)) : await listProducts(caller, size, pageRequest(query));
     return { message: `${total} products found.`, data: items, next, total };
   }),
 );
@@ -51,9 +52,9 @@ const productIdParams = z.strictObject({ id: documentId });
 
 productsRouter.patch(
   '/products/:id',
-  route({ access: 'signed-in', params: productIdParams, body: productPatchSchema, answer: productSchema }, async ({ caller, params, body }) => {
-    const product = await editListing(caller, params.id, body);
-    return { message: `${product.productName} is updated.`, data: product };
+  route({ access: 'signed-in', params: productIdParams, body: productPatchSchema, answer: listedProductSchema }, async ({ caller, params, body, confirmFreshSignIn }) => {
+    const product = await editListing(caller, params.id, body, confirmFreshSignIn);
+    return { message: `${product.productName} is updated.`, data: listedFor(caller)(product) };
   }),
 );
 
@@ -61,17 +62,17 @@ productsRouter.delete('/products/:id', deletion('id', deleteListing));
 
 productsRouter.get(
   '/product/:id',
-  route({ access: 'signed-in', answer: productSchema }, async ({ req }) => {
+  route({ access: 'signed-in', answer: productSchema }, async ({ caller, req }) => {
     // A malformed id is simply not found, at once: it never reaches the database.
     const id = documentId.safeParse(req.params.id);
     if (!id.success) throw notFound('No product with that id.');
-    return { message: 'Product found.', data: await getProduct(id.data) };
+    return { message: 'Product found.', data: await viewProduct(caller, id.data) };
   }),
 );
 
 productsRouter.get(
   '/myProducts',
-  route({ access: 'signed-in', query: ownerQuerySchema, answer: z.array(productSchema) }, async ({ caller, query }) => {
+  route({ access: 'signed-in', query: ownerQuerySchema, answer: z.array(listedProductSchema) }, async ({ caller, query }) => {
     const { items, next, total } = await myProducts(caller, query.email, pageRequest(query));
     return { message: `You have ${total} products.`, data: items, next, total };
   }),

@@ -9,8 +9,9 @@ import { toIso, toTimestamp } from './time.js';
 
 /**
  * The admin trail, append-only: this store can add an entry (in the batch of the action it
- * records) and read pages of them, and nothing else: no update, no delete. firestore.rules deny
- * clients every access.
+ * records), read pages of them, and take back an entry only in the batch that puts back the
+ * very change it recorded (a change that did not happen is not history): no edit, no other
+ * delete. firestore.rules deny clients every access.
  */
 function fromDoc(d: DocumentData): Omit<AuditEntry, '_id'> & { createdAt: string } {
   return {
@@ -30,11 +31,22 @@ const raw = () => firestore().collection('audit');
 export type NewAuditEntry = Omit<AuditEntry, '_id' | 'at'>;
 
 export const auditStore = {
-  /** The write of a new entry, for the batch of the action it records. */
-  entryWrite(entry: NewAuditEntry, at = new Date().toISOString()): Write {
-    const ref = raw().doc();
+  /** A new entry's id. */
+  newId: () => raw().doc().id,
+
+  /**
+   * The write of a new entry, for the batch of the action it records. Under a chosen id the
+   * batch creates it once: a change finished over several calls is recorded once.
+   */
+  entryWrite(entry: NewAuditEntry, id = raw().doc().id, at = new Date().toISOString()): Write {
+    const ref = raw().doc(id);
     return (batch) =>
       batch.create(ref, { ...entry, targetId: entry.target.id, createdAt: toTimestamp(at), sortKey: sortKey(at, ref.id) });
+  },
+
+  /** The write that takes back the entry of a change that was put back, in the batch that puts it back. */
+  retractWrite(id: string): Write {
+    return (batch) => batch.delete(raw().doc(id));
   },
 
   /** Newest first; all entries, or those of one action, or those about one target. */

@@ -61,14 +61,14 @@ function counted(plan: CatalogPlan): Query<DocumentData> {
   return indexed(plan, range, field).orderBy(field, direction);
 }
 
-export async function searchCatalog(
+export async function searchCatalog<P extends Product>(
   plan: CatalogPlan,
   page: { limit: number; cursor?: string },
-  fromDoc: (id: string, data: DocumentData) => Product,
-): Promise<{ items: Product[]; next: string | null; total: number }> {
+  fromDoc: (id: string, data: DocumentData) => P,
+): Promise<{ items: P[]; next: string | null; total: number }> {
   const { field, direction } = plan.order;
   let after = page.cursor ? decode(page.cursor, field) : undefined;
-  const items: { product: Product; key: string }[] = [];
+  const items: { product: P; key: string }[] = [];
   let scanned = 0;
   let more = true;
   const counting = withDeadline(counted(plan).count().get());

@@ -75,6 +75,16 @@ export const notificationsStore = {
     return drain(raw().where('userUid', '==', userUid).where('read', '==', false), (batch, doc) => batch.update(doc.ref, { read: true }));
   },
 
+  /**
+   * Removes every notification about these bookings, whoever it was for: a deleted buyer's name
+   * and request leave the sellers' notifications with the bookings themselves. 30 bookings a query.
+   */
+  async removeAboutBookings(bookingIds: string[]): Promise<void> {
+    for (let i = 0; i < bookingIds.length; i += 30) {
+      await drain(raw().where('bookingId', 'in', bookingIds.slice(i, i + 30)), (batch, doc) => batch.delete(doc.ref));
+    }
+  },
+
   /** Removes every notification of a user (their account is deleted), 400 at a time. */
   async removeAllOf(userUid: string): Promise<void> {
     await drain(raw().where('userUid', '==', userUid), (batch, doc) => batch.delete(doc.ref));

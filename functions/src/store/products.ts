@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
-import type { PageRequest, Product } from '../contract/index.js';
+import { PRICE_HISTORY_LIMIT, type PageRequest, type Product } from '../contract/index.js';
 import type { Write } from './batch.js';
 import { numeric, text, withId } from './converter.js';
 import { listingKeys } from './listing-keys.js';
@@ -7,12 +7,22 @@ import { searchCatalog, type CatalogPlan } from './catalog-search.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
+import { guardWrite, versionOf } from './guards.js';
 import { pageOf } from './paging.js';
 import { documentReads } from './reads.js';
 import { toIso, toTimestamp } from './time.js';
 
-function fromDoc(d: DocumentData): Omit<Product, '_id'> {
-  const product: Omit<Product, '_id'> = {
+/** A product as the API keeps it: the seller's account id is always known here. */
+export type StoredProduct = Product & { sellerUid: string };
+
+/**
+ * A listing as a change reads it: the product, its `version` (store/guards.ts) and when its
+ * watchers were last told of a price drop (ISO), if ever.
+ */
+export type StoredListing = { product: StoredProduct; version: number; priceDropToldAt: string | null };
+
+function fromDoc(d: DocumentData): Omit<StoredProduct, '_id'> {
+  const product: Omit<StoredProduct, '_id'> = {
     productName: text(d.productName),
     categoryCompany: text(d.categoryCompany),
     categorySize: text(d.categorySize),
@@ -51,7 +61,7 @@ function fromDoc(d: DocumentData): Omit<Product, '_id'> {
   return product;
 }
 
-const converter = withId<Product>(fromDoc);
+const converter = withId<StoredProduct>(fromDoc);
 const products = () => firestore().collection('products').withConverter(converter);
 const raw = () => firestore().collection('products');
 /**
@@ -61,7 +71,7 @@ const raw = () => firestore().collection('products');
 const catalogCounts = () => firestore().collection('meta').doc('catalog');
 const sizeField = (categorySize: string) => `size_${categorySize}`;
 
-function toDoc(id: string, product: Omit<Product, '_id'>): DocumentData {
+function toDoc(id: string, product: Omit<StoredProduct, '_id'>): DocumentData {
   const { createdAt, priceHistory, sellerVerifiedAt, ...rest } = product;
   return {
     ...rest,
@@ -73,8 +83,21 @@ function toDoc(id: string, product: Omit<Product, '_id'>): DocumentData {
   };
 }
 
-/** What an edit changes: fields of the listing, and a new price for its history. */
-export type ListingChange = Partial<Omit<Product, '_id' | 'priceHistory'>> & { newPrice?: { price: number; at: string } };
+/**
+ * What an edit changes: fields of the listing, and a new price for its history (with whether its
+ * watchers are told of it now, which marks the moment they were).
+ */
+export type ListingChange = Partial<Omit<StoredProduct, '_id' | 'priceHistory'>> & { newPrice?: { price: number; at: string; told: boolean } };
+
+/** A guard's scope for a listing. */
+const scope = (id: string) => `listing_${id}`;
+
+/**
+ * `listingIds/{id}`: an id a seller's Idempotency-Key chose, kept for good once used, so a key
+ * whose listing was deleted is never taken for a new listing under the old id (with the old
+ * one's bookings, favourites and alerts).
+ */
+const usedId = (id: string) => firestore().collection('listingIds').doc(id);
 
 /** Firestore's gRPC codes for a document that already exists, and for one that does not. */
 const ALREADY_EXISTS = 6;
@@ -101,16 +124,17 @@ function removalBatch(docs: QueryDocumentSnapshot[]): WriteBatch {
  * neither, so an outage mid-commit can never leave a product uncounted or a count without a
  * product. `create` fails the whole batch when the product exists.
  */
-async function commitNew(id: string, product: Omit<Product, '_id'>): Promise<void> {
+async function commitNew(id: string, product: Omit<StoredProduct, '_id'>, claimId = false): Promise<void> {
   const batch = firestore().batch();
-  batch.create(raw().doc(id), toDoc(id, product));
+  if (claimId) batch.create(usedId(id), { sellerUid: product.sellerUid, at: FieldValue.serverTimestamp() });
+  batch.create(raw().doc(id), { ...toDoc(id, product), version: 0 });
   batch.set(catalogCounts(), { total: FieldValue.increment(1), [sizeField(product.categorySize)]: FieldValue.increment(1) }, { merge: true });
   await withDeadline(batch.commit());
 }
 
 export const productsStore = {
   /** Lists a new product and counts it in the catalog totals, in one atomic batch. */
-  async create(product: Omit<Product, '_id'>): Promise<Product> {
+  async create(product: Omit<StoredProduct, '_id'>): Promise<StoredProduct> {
     const id = raw().doc().id;
     try {
       await commitNew(id, product);
@@ -122,12 +146,13 @@ export const productsStore = {
     return { _id: id, ...product };
   },
   /**
-   * The same under an id of the caller's choosing; resolves null, having written nothing, when
-   * a product with that id exists already (a retry of a listing that was stored).
+   * The same under an id of the caller's choosing, which stays used for good; resolves null,
+   * having written nothing, when that id was used before (a retry of a listing that was stored,
+   * whether or not it still exists).
    */
-  async createOnce(id: string, product: Omit<Product, '_id'>): Promise<Product | null> {
+  async createOnce(id: string, product: Omit<StoredProduct, '_id'>): Promise<StoredProduct | null> {
     try {
-      await commitNew(id, product);
+      await commitNew(id, product, true);
       return { _id: id, ...product };
     } catch (error) {
       if ((error as { code?: number }).code === ALREADY_EXISTS) return null;
@@ -135,10 +160,19 @@ export const productsStore = {
     }
   },
 
-  async get(id: string): Promise<Product | null> {
+  async get(id: string): Promise<StoredProduct | null> {
     const snap = await withDeadline(products().doc(id).get());
     documentReads.add(1);
     return snap.exists ? (snap.data() ?? null) : null;
+  },
+
+  /** A listing with what a change of it needs to know (one read). */
+  async getListing(id: string): Promise<StoredListing | null> {
+    const snap = await withDeadline(raw().doc(id).get());
+    documentReads.add(1);
+    const d = snap.data();
+    if (!d) return null;
+    return { product: { _id: snap.id, ...fromDoc(d) }, version: versionOf(d.version), priceDropToldAt: d.priceDropToldAt ? toIso(d.priceDropToldAt) : null };
   },
 
   /** Newest first; all products, or those of one size. */
@@ -173,7 +207,7 @@ export const productsStore = {
   },
 
   /** Unsold products advertised on the home page, newest first, by an indexed query. */
-  async advertised(advertiseName: string, limit: number): Promise<Product[]> {
+  async advertised(advertiseName: string, limit: number): Promise<StoredProduct[]> {
     const query = products()
       .where('advertiseName', '==', advertiseName)
       .where('sold', '==', false)
@@ -240,15 +274,20 @@ export const productsStore = {
   },
 
   /**
-   * The write of an edit: the changed fields, a new price appended to the history, and a move
-   * between size totals when the size changed. The product must exist.
+   * The writes of an edit of the listing as it was read: the changed fields, a new price added
+   * to the history (the last 20 kept), and a move between size totals when the size changed.
+   * The batch fails whole if the listing changed meanwhile or is gone, so a size is never moved
+   * twice and no price is lost.
    */
-  editWrites(before: Product, change: ListingChange): Write[] {
+  editWrites({ product: before, version }: StoredListing, change: ListingChange): Write[] {
     const { newPrice, ...fields } = change;
     // The keys search reads follow the edited fields.
-    const update: DocumentData = { ...fields, ...listingKeys(before._id, { ...before, ...fields }) };
-    if (newPrice) update.priceHistory = FieldValue.arrayUnion({ price: newPrice.price, at: toTimestamp(newPrice.at) });
-    const writes: Write[] = [(batch) => batch.update(raw().doc(before._id), update)];
+    const update: DocumentData = { ...fields, ...listingKeys(before._id, { ...before, ...fields }), version: version + 1 };
+    if (newPrice) {
+      update.priceHistory = [...before.priceHistory, newPrice].slice(-PRICE_HISTORY_LIMIT).map((entry) => ({ price: entry.price, at: toTimestamp(entry.at) }));
+      if (newPrice.told) update.priceDropToldAt = toTimestamp(newPrice.at);
+    }
+    const writes: Write[] = [guardWrite(scope(before._id), version), (batch) => batch.update(raw().doc(before._id), update)];
     if (fields.categorySize !== undefined && fields.categorySize !== before.categorySize) {
       const moved = { [sizeField(before.categorySize)]: FieldValue.increment(-1), [sizeField(fields.categorySize)]: FieldValue.increment(1) };
       writes.push((batch) => batch.set(catalogCounts(), moved, { merge: true }));
@@ -261,16 +300,20 @@ export const productsStore = {
     return (batch) => batch.update(raw().doc(id), { sold });
   },
 
-  /** The writes that take one listing off the catalog and its totals; the batch fails if it is gone. */
-  removeWrites(product: Product): Write[] {
+  /**
+   * The writes that take one listing, as it was read, off the catalog and its totals; the batch
+   * fails if it is gone or changed meanwhile (its size may have moved).
+   */
+  removeWrites({ product, version }: Pick<StoredListing, 'product' | 'version'>): Write[] {
     return [
+      guardWrite(scope(product._id), version),
       (batch) => batch.delete(raw().doc(product._id), { exists: true }),
       (batch) => batch.set(catalogCounts(), { total: FieldValue.increment(-1), [sizeField(product.categorySize)]: FieldValue.increment(-1) }, { merge: true }),
     ];
   },
 
   /** Writes whole products under their ids and recounts the totals (seed, tests, benchmark). */
-  async putMany(list: Product[]): Promise<void> {
+  async putMany(list: StoredProduct[]): Promise<void> {
     for (let i = 0; i < list.length; i += 400) {
       const batch = firestore().batch();
       for (const { _id, ...product } of list.slice(i, i + 400)) batch.set(raw().doc(_id), toDoc(_id, product));

@@ -1,3 +1,4 @@
+import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import type { CatalogFilters, SavedSearch } from '../contract/index.js';
 import { text } from './converter.js';
@@ -19,12 +20,37 @@ function fromDoc(id: string, d: DocumentData): StoredSavedSearch {
   return { _id: id, name: text(d.name), query: (d.query ?? {}) as SavedSearch['query'], size: typeof d.size === 'string' ? d.size : null, createdAt: toIso(d.createdAt), userUid: text(d.userUid), alertKey: text(d.alertKey) };
 }
 
+/**
+ * A user's saved searches live in `limit` slots with fixed ids, so however many saves arrive at
+ * once no user ever holds more: a save takes a free slot with create(), and two saves that pick
+ * the same slot cannot both have it (the second picks again). The id is a digest: it tells
+ * nothing of the account.
+ */
+const slotId = (userUid: string, slot: number) => createHash('sha256').update(`saved-search\n${userUid}\n${slot}`).digest('hex').slice(0, 24);
+
 export const savedSearchesStore = {
-  async create(search: { userUid: string; name: string; query: CatalogFilters; size: string | null; alertKey: string }): Promise<StoredSavedSearch> {
-    const ref = raw().doc();
-    const createdAt = new Date().toISOString();
-    await withDeadline(ref.create({ ...search, createdAt: FieldValue.serverTimestamp() }));
-    return { _id: ref.id, ...search, query: search.query as SavedSearch['query'], createdAt };
+  /**
+   * Saves a search in a free slot of the user's `limit`; null when every slot is taken. Each
+   * attempt that loses its slot to another save means one more slot is taken, so at most
+   * `limit + 1` attempts are made: at most (limit + 1) × 50 reads and limit + 1 writes.
+   */
+  async create(search: { userUid: string; name: string; query: CatalogFilters; size: string | null; alertKey: string }, limit: number): Promise<StoredSavedSearch | null> {
+    for (let attempt = 0; attempt <= limit; attempt++) {
+      const held = await savedSearchesStore.ofUser(search.userUid);
+      const taken = new Set(held.map((s) => s._id));
+      const free = Array.from({ length: limit }, (_, slot) => slotId(search.userUid, slot)).filter((id) => !taken.has(id));
+      if (held.length >= limit || free.length === 0) return null;
+      // A random free slot, so saves arriving together mostly pick different ones.
+      const ref = raw().doc(free[randomInt(free.length)]!);
+      const createdAt = new Date().toISOString();
+      try {
+        await withDeadline(ref.create({ ...search, createdAt: FieldValue.serverTimestamp() }));
+        return { _id: ref.id, ...search, query: search.query as SavedSearch['query'], createdAt };
+      } catch (error) {
+        if ((error as { code?: number }).code !== 6) throw error;
+      }
+    }
+    return null;
   },
 
   /** A user's saved searches (20 at most), newest first. */
@@ -32,12 +58,6 @@ export const savedSearchesStore = {
     const snap = await withDeadline(raw().where('userUid', '==', userUid).limit(50).get());
     documentReads.add(snap.size);
     return snap.docs.map((d) => fromDoc(d.id, d.data())).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  },
-
-  async count(userUid: string): Promise<number> {
-    const snap = await withDeadline(raw().where('userUid', '==', userUid).count().get());
-    documentReads.add(1);
-    return snap.data().count;
   },
 
   /** Deletes one of the user's saved searches; false when it is not theirs or not there. */

@@ -84,11 +84,6 @@ export const usersStore = {
     await withDeadline(users().doc(user._id).set(user));
   },
 
-  /** Whole record with the moment its earlier sessions stop counting (the owner's CLI, registration). */
-  async putWithSessions(user: User, sessionsValidAfter: number): Promise<void> {
-    await withDeadline(raw().doc(user._id).set({ ...toDoc(user), sessionsValidAfter }));
-  },
-
   /** The write of an update, for the batch of an admin's action (with its audit entry). */
   updateWrite(uid: string, fields: UserUpdate): Write {
     return (batch) => batch.update(raw().doc(uid), updateFields(fields));
@@ -115,5 +110,10 @@ export const usersStore = {
 
   async delete(uid: string): Promise<void> {
     await withDeadline(raw().doc(uid).delete());
+  },
+
+  /** The write that removes a record, for the batch that finishes an account's deletion. */
+  deleteWrite(uid: string): Write {
+    return (batch) => batch.delete(raw().doc(uid));
   },
 };
