@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listedProductSchema, productSchema, publicProductSchema, savedMachinesSchema, userSchema, type AuditEntry, type Booking, type Favourite, type Notification } from '../src/contract/index.js';
+import { grantAdmin } from '../src/domain/owner.js';
+import { accountsStore } from '../src/store/accounts.js';
 import { auditStore } from '../src/store/audit.js';
+import { firestore } from '../src/store/db.js';
+import { picturesStore } from '../src/store/pictures.js';
+import { usersStore } from '../src/store/users.js';
 import { apiOfThisFile } from './harness.js';
 import { idToken, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
@@ -9,6 +14,9 @@ import { idToken, person, productInput, resetEmulators, storedProduct, type Pers
 const { get, send } = apiOfThisFile(resetEmulators);
 const favourites = async (who: Person) => (await get('/favourites', who.token)).body.data as Favourite[];
 const notes = async (who: Person, kind: string) => ((await get('/notifications?limit=50', who.token)).body.data as Notification[]).filter((n) => n.kind === kind);
+const trail = async (admin: Person, targetId: string) => (await get(`/audit?targetId=${targetId}`, admin.token)).body.data as AuditEntry[];
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('favourites', () => {
   it('a buyer saves a machine (once, however often) and sees its summary and saved price', async () => {
@@ -40,6 +48,20 @@ describe('favourites', () => {
     expect((await send('DELETE', `/products/${machine._id}`, undefined, seller.token)).status).toBe(200);
     expect((await favourites(watcher))[0]).toMatchObject({ withdrawn: true, productName: machine.productName });
     expect(await notes(watcher, 'favourite-withdrawn')).toHaveLength(1);
+  });
+
+  it('a seller who keeps changing the price tells the watchers of a drop at most once a day; the summary follows every price', async () => {
+    const [seller, watcher] = await Promise.all([person('seller'), person('buyer')]);
+    const machine = await storedProduct(seller, { resalePrice: 1000 });
+    await send('PUT', `/favourites/${machine._id}`, undefined, watcher.token);
+    for (const price of [900, 950, 800, 990, 700]) expect((await send('PATCH', `/products/${machine._id}`, { resalePrice: price }, seller.token)).status).toBe(200);
+    expect((await favourites(watcher))[0]).toMatchObject({ resalePrice: 700, priceDropped: true });
+    expect((await notes(watcher, 'favourite-price-drop')).map((n) => n.message)).toEqual([`${machine.productName}: the price dropped from $1,000 to $900.`]);
+    // A day after the last notice, the next drop is told again.
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000);
+    await firestore().collection('products').doc(machine._id).update({ priceDropToldAt: dayAgo });
+    expect((await send('PATCH', `/products/${machine._id}`, { resalePrice: 650 }, seller.token)).status).toBe(200);
+    expect(await notes(watcher, 'favourite-price-drop')).toHaveLength(2);
   });
 
   it('a page of cards asks in one call which of its machines the buyer saved: theirs only, never someone else’s', async () => {
@@ -109,6 +131,45 @@ describe('the audit trail', () => {
     // The data layer itself can only add entries, read them, and take back the entry of a change that was put back.
     expect(Object.keys(auditStore).sort()).toEqual(['entryWrite', 'newId', 'page', 'retractWrite']);
     expect((await get('/audit?action=delete-everything', admin.token)).status).toBe(400);
+  });
+});
+
+describe('the audit trail records what happened, once', () => {
+  it('a role change whose claims cannot be written is put back, and leaves no entry', async () => {
+    const [admin, seller] = await Promise.all([person('admin'), person('seller')]);
+    vi.spyOn(accountsStore, 'setClaims').mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 14 }));
+    expect((await send('PUT', `/user/${seller.uid}/role`, { role: 'buyer' }, admin.token)).status).toBe(503);
+    expect(await trail(admin, seller.uid)).toEqual([]);
+    expect((await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token)).status).toBe(200);
+    expect((await trail(admin, seller.uid)).map((e) => e.action)).toEqual(['change-verify']);
+  });
+
+  it('the owner making an admin whose claims cannot be written leaves no entry', async () => {
+    const [admin, buyer] = await Promise.all([person('admin'), person('buyer')]);
+    vi.spyOn(accountsStore, 'setClaims').mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 14 }));
+    await expect(grantAdmin(buyer.email, true)).rejects.toThrow('unavailable');
+    expect(await usersStore.get(buyer.uid)).toMatchObject({ role: 'buyer' });
+    expect(await trail(admin, buyer.uid)).toEqual([]);
+  });
+
+  it('a deletion is recorded when it is done, once, however many calls it took', async () => {
+    const [admin, seller] = await Promise.all([person('admin'), person('seller')]);
+    await storedProduct(seller);
+    // The first call stops half-way (its pictures cannot be removed): nothing is recorded yet.
+    vi.spyOn(picturesStore, 'removeAllOf').mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 14 }));
+    expect((await send('DELETE', `/user/${seller.uid}`, undefined, admin.token)).status).toBe(503);
+    expect(await trail(admin, seller.uid)).toEqual([]);
+    expect((await send('DELETE', `/user/${seller.uid}`, undefined, admin.token)).status).toBe(200);
+    expect((await send('DELETE', `/user/${seller.uid}`, undefined, admin.token)).status).toBe(404);
+    const entries = await trail(admin, seller.uid);
+    expect(entries.map((e) => [e.action, e.actor.uid])).toEqual([['delete-user', admin.uid]]);
+  });
+
+  it('two admins deleting one account at once record it once', async () => {
+    const [first, second, buyer] = await Promise.all([person('admin'), person('admin'), person('buyer')]);
+    const answers = await Promise.all([first, second].map((a) => send('DELETE', `/user/${buyer.uid}`, undefined, a.token)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    expect((await trail(first, buyer.uid)).map((e) => e.action)).toEqual(['delete-user']);
   });
 });
 

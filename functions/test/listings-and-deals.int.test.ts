@@ -56,6 +56,24 @@ describe('PATCH /products/{id}', () => {
     expect((await product(listed._id, seller)).priceHistory.map((p) => p.price)).toEqual([500, 450]);
   });
 
+  it('keeps the last 20 prices; lists and the home page carry no price history', async () => {
+    const seller = await person('seller');
+    const listed = await storedProduct(seller, { resalePrice: 1000, categorySize: '51', advertiseName: ADVERTISE_HOME_PAGE });
+    for (let i = 1; i <= 25; i++) expect((await send('PATCH', `/products/${listed._id}`, { resalePrice: 1000 - i }, seller.token)).status).toBe(200);
+    const history = (await product(listed._id, seller)).priceHistory.map((p) => p.price);
+    expect(history).toEqual(Array.from({ length: 20 }, (_, i) => 1000 - 6 - i));
+    const lists = [
+      (await get('/products/51', seller.token)).body.data,
+      (await get('/products/51?fuel=diesel', seller.token)).body.data,
+      (await get(`/myProducts?email=${encodeURIComponent(seller.email)}`, seller.token)).body.data,
+      (await get('/advertised/products')).body.data,
+    ] as Product[][];
+    for (const list of lists) {
+      expect(list.find((p) => p._id === listed._id)).toBeDefined();
+      for (const item of list) expect(item).not.toHaveProperty('priceHistory');
+    }
+  });
+
   it('edits a listing whatever its pictures are (the demo listings’ are site paths), keeping them', async () => {
     const seller = await person('seller');
     const listed = await storedProduct(seller, { picture: '/seed/products/jintian-r170a.svg', pictures: ['/seed/products/jintian-r170a.svg'] });

@@ -182,6 +182,21 @@ describe('a listing sent again under the same Idempotency-Key', () => {
     expect((theirs.body.data as Product).sellerUid).toBe(other.uid);
   });
 
+  it('answers its listing while it exists, and 409 once that listing was deleted: a deleted listing’s id is never listed again', async () => {
+    const [seller, buyer] = await Promise.all([person('seller'), person('buyer')]);
+    const key = randomUUID();
+    const first = await post(seller, key);
+    const id = (first.body.data as Product)._id;
+    expect((await call(`${api.url}/bookings`, { method: 'POST', token: buyer.token, json: { productId: id, buyerNumber: '01811223344', buyerLocation: 'Bogura' } })).status).toBe(201);
+    expect((await post(seller, key)).body.data).toEqual(first.body.data);
+    expect((await call(`${api.url}/products/${id}`, { method: 'DELETE', token: seller.token })).status).toBe(200);
+    const after = await post(seller, key);
+    expect(after.status).toBe(409);
+    expect(after.body.message).toBe('This Idempotency-Key was already used for a listing that was deleted.');
+    expect((await firestore().collection('products').doc(id).get()).exists).toBe(false);
+    expect((await call(`${api.url}/product/${id}`, { token: buyer.token })).status).toBe(404);
+  });
+
   it('must be a plain token of 8 to 128 characters', async () => {
     const seller = await person('seller');
     const bad = await post(seller, 'short');

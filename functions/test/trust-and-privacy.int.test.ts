@@ -131,6 +131,72 @@ describe('deleting a user leaves nothing behind', () => {
   });
 });
 
+describe('a deleted buyer leaves no trace with the sellers', () => {
+  it('their name and requests leave the sellers’ notifications; a deal of theirs is off and the machine on sale again', async () => {
+    const [admin, seller, buyer] = await Promise.all([person('admin'), person('seller'), person('buyer', { name: 'Karim Quitter' })]);
+    const [asked, bought] = await Promise.all([storedProduct(seller), storedProduct(seller)]);
+    expect((await send('POST', '/bookings', booking(asked._id), buyer.token)).status).toBe(201);
+    const deal = (await send('POST', '/bookings', booking(bought._id), buyer.token)).body.data as Booking;
+    expect((await send('PUT', `/bookings/${deal._id}/status`, { status: 'accepted' }, seller.token)).status).toBe(200);
+    const before = await get('/notifications?limit=50', seller.token);
+    expect(JSON.stringify(before.body.data)).toContain('Karim Quitter');
+
+    expect((await send('DELETE', `/user/${buyer.uid}`, undefined, admin.token)).status).toBe(200);
+    const after = await get('/notifications?limit=50', seller.token);
+    expect(JSON.stringify(after.body.data)).not.toContain('Karim Quitter');
+    expect(JSON.stringify(after.body.data)).not.toContain(buyer.email);
+    expect((after.body.data as { message: string }[]).map((n) => n.message)).toContain(`The buyer of ${bought.productName} left the marketplace, so the deal is off: it is on sale again.`);
+    expect((await get(`/product/${bought._id}`, seller.token)).body.data).toMatchObject({ sold: false });
+    expect((await get(`/mybuyer?email=${q(seller.email)}`, seller.token)).body.data).toEqual([]);
+    // The machine can be sold again.
+    const next = await person('buyer');
+    const again = (await send('POST', '/bookings', booking(bought._id), next.token)).body.data as Booking;
+    expect((await send('PUT', `/bookings/${again._id}/status`, { status: 'accepted' }, seller.token)).status).toBe(200);
+  });
+
+  it('an account that signed in but never registered can still be deleted, with everything it left', async () => {
+    const [admin, seller] = await Promise.all([person('admin'), person('seller')]);
+    const newcomer = await person(null);
+    const machine = await storedProduct(seller);
+    expect((await send('PUT', `/favourites/${machine._id}`, undefined, newcomer.token)).status).toBe(201);
+    expect((await send('POST', '/bookings', booking(machine._id), newcomer.token)).status).toBe(201);
+    const deleted = await send('DELETE', `/user/${newcomer.uid}`, undefined, admin.token);
+    expect(deleted.status).toBe(200);
+    await expect(getAuth(adminApp()).getUser(newcomer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await usersStore.get(newcomer.uid)).toBeNull();
+    expect((await get(`/mybuyer?email=${q(seller.email)}`, seller.token)).body.data).toEqual([]);
+    expect((await send('DELETE', `/user/${newcomer.uid}`, undefined, admin.token)).status).toBe(404);
+  });
+});
+
+describe('no answer carries another account’s id', () => {
+  it('a booking’s id tells the seller nothing of the buyer’s account, and a stranger gets the same 404 for a booking that exists and one that does not', async () => {
+    const [seller, buyer, stranger] = await Promise.all([person('seller'), person('buyer'), person('seller')]);
+    const machine = await storedProduct(seller);
+    const made = (await send('POST', '/bookings', booking(machine._id), buyer.token)).body.data as Booking;
+    expect(made._id).not.toContain(buyer.uid);
+    expect(made._id).not.toContain(machine._id);
+    const seen = [
+      await get(`/mybuyer?email=${q(seller.email)}`, seller.token),
+      await get('/notifications?limit=50', seller.token),
+      await get(`/product/${machine._id}`, buyer.token),
+      await get('/products/all?limit=50', buyer.token),
+      await get('/products/all?fuel=diesel', buyer.token),
+      await get(`/myProducts?email=${q(seller.email)}`, seller.token),
+    ];
+    for (const answer of seen.slice(0, 2)) expect(JSON.stringify(answer.body)).not.toContain(buyer.uid);
+    // A picture's address names its owner's folder (the storage rules need it); nothing else does.
+    for (const answer of seen.slice(2, 5)) expect(JSON.stringify(answer.body).replaceAll(machine.picture, '')).not.toContain(seller.uid);
+    // The seller's own lists may name their own account.
+    expect(JSON.stringify(seen[5]!.body)).toContain(seller.uid);
+    for (const status of ['accepted', 'declined', 'cancelled']) {
+      const existing = await send('PUT', `/bookings/${made._id}/status`, { status }, stranger.token);
+      const missing = await send('PUT', `/bookings/${'0'.repeat(32)}/status`, { status }, stranger.token);
+      expect([existing.status, existing.body]).toEqual([404, missing.body]);
+    }
+  });
+});
+
 describe('lost powers are lost at once, with production’s token checks', () => {
   it('a seller made a buyer can no longer list a machine with the token they already had', async () => {
     const [admin, seller] = await Promise.all([person('admin'), person('seller')]);
