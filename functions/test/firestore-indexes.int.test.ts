@@ -11,6 +11,7 @@ import { notificationsStore } from '../src/store/notifications.js';
 import { productsStore } from '../src/store/products.js';
 import { salesStore } from '../src/store/sales.js';
 import { favouritesStore } from '../src/store/favourites.js';
+import { guardWrite } from '../src/store/guards.js';
 import { auditStore } from '../src/store/audit.js';
 import { savedSearchesStore } from '../src/store/saved-searches.js';
 import { usersStore } from '../src/store/users.js';
@@ -210,6 +211,20 @@ describe('every query of the store has its index', () => {
     expect(unserved).toEqual([]);
     // And every index of the table serves some query: no index is kept for nothing.
     for (const index of COMPOSITE_INDEXES) expect(recorded.some((shape) => needsComposite(shape) && serves(index, shape)), index.servedQueries).toBe(true);
+  });
+
+  it('guards expire: a TTL policy on guards.expireAt that the Firebase CLI accepts, and every guard is written with expireAt', async () => {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'firestore.indexes.json'), 'utf8'));
+    expect(file.fieldOverrides).toEqual([{ collectionGroup: 'guards', fieldPath: 'expireAt', ttl: true, indexes: [] }]);
+    // The CLI ships no types for its internals: the path goes through a variable, typed by hand.
+    const cliApi = 'firebase-tools/lib/firestore/api.js';
+    const { FirestoreApi } = (await import(cliApi)) as { FirestoreApi: new () => { validateSpec: (spec: unknown) => void } };
+    expect(() => new FirestoreApi().validateSpec(file)).not.toThrow();
+    const batch = firestore().batch();
+    guardWrite('conformance', 0)(batch);
+    await batch.commit();
+    const expireAt = (await firestore().collection('guards').doc('conformance@0').get()).get('expireAt').toMillis();
+    expect(expireAt - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
   });
 
   it('firestore.indexes.json holds exactly the indexes of store/indexes.ts', () => {
