@@ -8,6 +8,7 @@ import type { z } from 'zod';
  */
 export type AnswerSchemaName =
   | 'productSchema'
+  | 'listedProductSchema'
   | 'publicProductSchema'
   | 'bookingSchema'
   | 'favouriteSchema'

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { bookingBlockedReason } from './booking-blocked-reason';
@@ -8,7 +8,7 @@ import { bookingBlockedReason } from './booking-blocked-reason';
 // toasts) come when a buyer opens a booking, not with the catalog's first screen of cards.
 const BookingDialog = lazy(async () => ({ default: (await import('./booking-dialog')).BookingDialog }));
 
-type BookNowProps = { product: Pick<Product, '_id' | 'productName' | 'resalePrice' | 'sold' | 'sellerUid'> };
+type BookNowProps = { product: Pick<ListedProduct, '_id' | 'productName' | 'resalePrice' | 'sold' | 'sellerUid'> };
 
 /**
  * "Book now" and the booking modal of this one product. Each card owns its dialog (the original

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@chakra-ui/react';
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { lazy, Suspense } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { CurrentUser } from '@/features/auth';
@@ -8,7 +8,7 @@ import type { CurrentUser } from '@/features/auth';
 const BookingForm = lazy(async () => ({ default: (await import('./booking-form')).BookingForm }));
 
 type BookingDialogProps = {
-  product: Pick<Product, '_id' | 'productName' | 'resalePrice'>;
+  product: Pick<ListedProduct, '_id' | 'productName' | 'resalePrice'>;
   buyer: CurrentUser;
   open: boolean;
   onOpenChange: (open: boolean) => void;

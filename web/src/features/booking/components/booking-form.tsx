@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -12,7 +12,7 @@ import { bookingDetailsSchema, bookProduct, type BookingDetails } from '../api/b
 import { useRevalidateMyBookings } from '../api/my-bookings-key';
 
 type BookingFormProps = {
-  product: Pick<Product, '_id' | 'resalePrice'>;
+  product: Pick<ListedProduct, '_id' | 'resalePrice'>;
   buyer: CurrentUser;
   /** Called once the server has confirmed the booking. */
   onBooked: () => void;

@@ -1,4 +1,4 @@
-import type { Page, Product } from '@contract';
+import type { Page, ListedProduct } from '@contract';
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useCurrentUser } from '@/features/auth';
@@ -10,7 +10,7 @@ import { firstPageName, isProductsPage, productsPageKey, type ProductsKey, type 
 
 export { productsPageKey, type ProductsSearch } from './products-page-key';
 
-const fetchPage = envelopeFetcher(page('productSchema'));
+const fetchPage = envelopeFetcher(page('listedProductSchema'));
 
 /**
  * The products of a category page (`GET /products/{size}`), newest first unless the search sorts
@@ -24,8 +24,8 @@ export function useProducts(size: string, search: ProductsSearch | null = {}) {
   const firstKey = search ? firstPageName(size, search) : null;
   // Read once per list, not on every render: a kept page is only the opening picture.
   const kept = useMemo(() => (account && firstKey ? keptAnswer(account, firstKey, isProductsPage) : undefined), [account, firstKey]);
-  return useSWRInfinite<Page<Product>, ApiError>(
-    (_index, previous: Page<Product> | null) => (search ? productsPageKey(size, previous, search) : null),
+  return useSWRInfinite<Page<ListedProduct>, ApiError>(
+    (_index, previous: Page<ListedProduct> | null) => (search ? productsPageKey(size, previous, search) : null),
     async (key: ProductsKey) => {
       const answer = await fetchPage(key);
       if (account && !('cursor' in key[1])) keepAnswer(account, JSON.stringify(key), answer);

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type Page, type Product } from '@contract';
+import { DEFAULT_PAGE_SIZE, type Page, type ListedProduct } from '@contract';
 import type { ApiKey } from '@/lib/swr';
 
 // The key of a list's pages and the shape of a kept first page: shared by the list's hook and the
@@ -14,16 +14,16 @@ export type ProductsKey = readonly [path: string, query: Record<string, string |
  * `size` is "all" or a machine size; each page's key carries the search and the previous page's
  * cursor, so every search has its own pages in the cache. Without a search, the plain page.
  */
-export function productsPageKey(size: string, previous: Page<Product> | null, search: ProductsSearch = {}): ProductsKey | null {
+export function productsPageKey(size: string, previous: Page<ListedProduct> | null, search: ProductsSearch = {}): ProductsKey | null {
   if (previous && previous.next === null) return null;
   const query = previous?.next ? { limit: DEFAULT_PAGE_SIZE, ...search, cursor: previous.next } : { limit: DEFAULT_PAGE_SIZE, ...search };
   return [`/products/${encodeURIComponent(size)}`, query] as const satisfies ApiKey;
 }
 
 /** What a kept first page must look like to be shown (kept by an older release, it may not). */
-export function isProductsPage(value: unknown): value is Page<Product> {
+export function isProductsPage(value: unknown): value is Page<ListedProduct> {
   if (typeof value !== 'object' || value === null) return false;
-  const { data, next } = value as Partial<Page<Product>>;
+  const { data, next } = value as Partial<Page<ListedProduct>>;
   return (
     Array.isArray(data) &&
     (next === null || typeof next === 'string') &&

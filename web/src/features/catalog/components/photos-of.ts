@@ -1,6 +1,6 @@
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 
 /** Every picture of a product in display order, the cover first. */
-export function photosOf({ picture, pictures }: Pick<Product, 'picture' | 'pictures'>): string[] {
+export function photosOf({ picture, pictures }: Pick<ListedProduct, 'picture' | 'pictures'>): string[] {
   return pictures.length > 0 ? pictures : [picture];
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { useId } from 'react';
 import { SoldBadge } from '@/components/ui/sold-badge';
 import { BookNow } from '@/features/booking';
@@ -16,7 +16,7 @@ import { SellerInfo } from './seller-info';
  * `priority` marks the page's main card, whose picture is fetched first.
  * Its own markup is styled by a static stylesheet; Chakra draws only the interactive parts.
  */
-export function ProductCard({ product, slot = 'card', priority = false }: { product: Product; slot?: PictureSlot; priority?: boolean }) {
+export function ProductCard({ product, slot = 'card', priority = false }: { product: ListedProduct; slot?: PictureSlot; priority?: boolean }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className={styles.card}>

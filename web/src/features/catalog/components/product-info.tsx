@@ -1,9 +1,9 @@
-import { machineType, type Product } from '@contract';
+import { machineType, type ListedProduct } from '@contract';
 import { formatPrice } from '@/lib/format';
 import { Facts, type Fact } from './facts';
 import styles from './product-info.module.css';
 
-type ProductInfoProps = { product: Product };
+type ProductInfoProps = { product: ListedProduct };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,11 +1,11 @@
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 // The viewer library, its toolbar and CSS stay out of the page until a picture is enlarged.
 const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
 
 /** What a product's pictures need: its id, name and pictures (the cover alone for a listing that has no list). */
-export type PhotographedProduct = Pick<Product, '_id' | 'picture' | 'pictures' | 'productName'>;
+export type PhotographedProduct = Pick<ListedProduct, '_id' | 'picture' | 'pictures' | 'productName'>;
 
 export { photosOf } from './photos-of';
 

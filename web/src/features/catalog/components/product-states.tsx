@@ -1,4 +1,4 @@
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
 import styles from './product-states.module.css';
@@ -44,7 +44,7 @@ export function NoProducts({ title = 'No products here yet', children }: { title
  * A card not drawn yet (see useCardsInView): the card's frame and height, its name as the card's
  * heading and its price, so the list reads whole (headings, find in page) before every card is drawn.
  */
-export function ProductCardOutline({ product }: { product: Pick<Product, '_id' | 'productName' | 'resalePrice'> }) {
+export function ProductCardOutline({ product }: { product: Pick<ListedProduct, '_id' | 'productName' | 'resalePrice'> }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className={`${styles.card} ${styles.outline}`}>

@@ -1,11 +1,11 @@
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { VerifiedTickWithDate } from '@/components/ui/verified-tick';
 import { formatPosted } from '@/lib/format';
 import { Facts } from './facts';
 import styles from './seller-info.module.css';
 
 type SellerInfoProps = {
-  product: Pick<Product, 'sellerName' | 'sellerEmail' | 'sellerVerify' | 'sellerVerifiedAt' | 'sellerNumber' | 'location' | 'dateOfPost' | 'timeOfPost'>;
+  product: Pick<ListedProduct, 'sellerName' | 'sellerEmail' | 'sellerVerify' | 'sellerVerifiedAt' | 'sellerNumber' | 'location' | 'dateOfPost' | 'timeOfPost'>;
 };
 
 export function SellerInfo({ product }: SellerInfoProps) {

@@ -1,4 +1,4 @@
-import { productInputSchema, productPatchSchema, type Product, type ProductInput } from '@contract';
+import { productInputSchema, productPatchSchema, type ListedProduct, type ProductInput } from '@contract';
 import type { FieldError, FieldErrors, Resolver, ResolverError, ResolverSuccess } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -48,10 +48,10 @@ export const emptyForm: Partial<ProductFormValues> = {
 };
 
 /** A listing's pictures in display order (the cover alone for a listing stored before it had a list). */
-export const listedPictures = (product: Product): string[] => (product.pictures.length > 0 ? product.pictures : [product.picture]);
+export const listedPictures = (product: ListedProduct): string[] => (product.pictures.length > 0 ? product.pictures : [product.picture]);
 
 /** The form filled in with a listing, to edit it: its fields and its pictures in their order. */
-export function formValuesOf(product: Product): ProductFormValues {
+export function formValuesOf(product: ListedProduct): ProductFormValues {
   return {
     productName: product.productName,
     categoryCompany: product.categoryCompany,

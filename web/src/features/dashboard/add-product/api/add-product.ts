@@ -8,5 +8,5 @@ import { one } from '@/lib/answers';
  * listing it already stored instead of storing it twice.
  */
 export function addProduct(input: ProductInput, submissionKey: string) {
-  return api('/products', { method: 'POST', body: input, headers: { 'Idempotency-Key': submissionKey }, answer: one('productSchema') });
+  return api('/products', { method: 'POST', body: input, headers: { 'Idempotency-Key': submissionKey }, answer: one('listedProductSchema') });
 }

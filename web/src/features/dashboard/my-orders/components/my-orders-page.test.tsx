@@ -137,6 +137,40 @@ describe('My Orders', () => {
     await waitFor(() => expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent('Declined'));
   });
 
+  it('a cancellation that loses to the seller’s accept says the request is accepted now, and the row offers to cancel the deal', async () => {
+    let accepted = false;
+    stubApi((call) => {
+      if (call.path === '/mybooking') return page([booking({ _id: 'booking-1', status: accepted ? 'accepted' : 'requested' })]);
+      if (!isStatusChange(call)) return undefined;
+      accepted = true;
+      return refused(409, 'This request is accepted now: it changed before it could be cancelled.');
+    });
+    renderWithProviders(<MyOrdersPage />, { user: buyer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the request' }));
+
+    expect(await screen.findByText('This request is accepted now: it changed before it could be cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent('Accepted'));
+    await userEvent.click(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
+    expect(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the deal' })).toBeInTheDocument();
+  });
+
+  it('a cancellation braked for too many changes says when to try again, and changes nothing', async () => {
+    stubApi((call) => {
+      if (call.path === '/mybooking') return page([booking({ _id: 'booking-1' })]);
+      if (isStatusChange(call)) return refused(429, 'Too many requests. Please wait 42 s and try again.');
+      return undefined;
+    });
+    renderWithProviders(<MyOrdersPage />, { user: buyer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the request' }));
+
+    expect(await screen.findByText('Too many requests. Please wait 42 s and try again.')).toBeInTheDocument();
+    expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent('Requested');
+  });
+
   it('loads the next page with "Load more" while the API has one', async () => {
     const { calls } = stubApi(({ path, query }) => {
       if (path !== '/mybooking') return undefined;

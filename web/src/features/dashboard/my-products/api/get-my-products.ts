@@ -7,5 +7,5 @@ export const myProductsKey = (email: string) => ['/myProducts', { email }] as co
 
 /** The signed-in seller's products, newest first, with their total for the heading. */
 export function useMyProducts(email: string) {
-  return usePagedList(myProductsKey(email), page('productSchema'));
+  return usePagedList(myProductsKey(email), page('listedProductSchema'));
 }

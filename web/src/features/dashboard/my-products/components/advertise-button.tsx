@@ -1,5 +1,5 @@
 import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
@@ -10,7 +10,7 @@ export const NOT_IMPLEMENTED = 'This Functionality is not implement yet.';
 const HOME_PAGE_ADDS = 'home-page-adds';
 const SUPER_ADD = 'super-add';
 
-type AdvertiseButtonProps = { product: Product; onAdvertised: () => void };
+type AdvertiseButtonProps = { product: ListedProduct; onAdvertised: () => void };
 
 /** Advertise: "Running: {name}" once advertised, otherwise the two offers of the spec. */
 export function AdvertiseButton({ product, onAdvertised }: AdvertiseButtonProps) {

@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { tableRegionOf } from '../../components/list-table';
 import { deleteProduct } from '../api/delete-product';
 
-type DeleteProductButtonProps = { product: Product; onDeleted: () => unknown };
+type DeleteProductButtonProps = { product: ListedProduct; onDeleted: () => unknown };
 
 /**
  * Delete of a listing, after a confirmation that says what it does: the machine leaves the

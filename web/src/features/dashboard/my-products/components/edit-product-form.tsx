@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ListingForm } from '../../add-product/components/listing-form';
@@ -16,7 +16,7 @@ export const NOTHING_CHANGED = 'Nothing to save: the listing is as it was.';
  * with its progress), sends only what changed, says the API's answer, refreshes every screen that
  * shows the listing, and goes back to My Products.
  */
-export function EditProductForm({ product }: { product: Product }) {
+export function EditProductForm({ product }: { product: ListedProduct }) {
   const navigate = useNavigate();
   const uploads = usePictureUploads();
   const refreshListingScreens = useRefreshListingScreens();

@@ -1,4 +1,4 @@
-import type { Product } from '@contract';
+import type { ListedProduct } from '@contract';
 import { priceColumn } from '../../components/columns';
 import { ListTab } from '../../components/list-tab';
 import type { TableSpec } from '../../components/list-table';
@@ -12,7 +12,7 @@ import { NameAndId, ProductThumbnail, Stock } from './product-cells';
 import { shownName } from '@/lib/format';
 
 /** The table of My Products; `onChanged` refreshes it once an advertisement runs or a listing is deleted. */
-const productsTable = (onChanged: () => void): TableSpec<Product> => ({
+const productsTable = (onChanged: () => void): TableSpec<ListedProduct> => ({
   caption: 'Your products',
   what: 'your products',
   empty: { title: 'No products yet', description: 'Machines you add from Add Product appear here.' },
