@@ -277,7 +277,7 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       paths: ['/api/bookings'],
       tokens,
       bookingProductIds: unsold,
-      what: 'users/{uid} get (the session) beside products/{id} get, then a batch: bookings/{id} create and the seller\'s notification',
+      what: 'users/{uid} get (the session) beside products/{id} get, then a batch: bookings/{id} create and the seller\'s notification, then products/{id} get again (sold or deleted meanwhile?)',
       raw: async (i) => {
         const productId = unsold[Math.floor(i / CONNECTIONS) % unsold.length]!;
         const buyer = buyers[i % CONNECTIONS]!;
@@ -304,6 +304,7 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
           sortKey: `${createdAt.toISOString()}_${id}`,
           buyerUid,
           sellerUid: p.sellerUid,
+          version: 0,
         });
         notify(batch, {
           userUid: p.sellerUid,
@@ -315,6 +316,7 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
           link: '/dashboard/myBuyers',
         });
         await batch.commit();
+        await products().doc(productId).get();
       },
       tally: { status: '201', what: 'new bookings' },
     },
@@ -324,7 +326,7 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       paths: sellerListings.map((id) => `/api/products/${id}`),
       tokens: [seller.token],
       priceFrom: 100_000,
-      what: 'users/{uid} get (the session), products/{id} get, a batch: the new price with the search keys and arrayUnion to priceHistory, then favourites where productId (who saved it: nobody here)',
+      what: 'users/{uid} get (the session), products/{id} get, a batch: the guard of its version, the new price with the search keys, the version and the last 20 prices, then favourites where productId (who saved it: nobody here)',
       raw: async (i) => {
         const ref = products().doc(sellerListings[i % sellerListings.length]!);
         await session();
@@ -332,8 +334,11 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
         const price = 500_000 + i;
         // The keys search reads, recomputed from the edited listing as the API does.
         const edited = { ...(before.data() as Omit<Product, '_id'>), createdAt: (before.get('createdAt') as Timestamp).toDate().toISOString(), resalePrice: price };
+        const version = (before.get('version') as number | undefined) ?? 0;
+        const prices = [...((before.get('priceHistory') as unknown[]) ?? []), { price, at: Timestamp.fromDate(new Date()) }].slice(-20);
         const batch = db.batch();
-        batch.update(ref, { resalePrice: price, ...listingKeys(ref.id, edited), priceHistory: FieldValue.arrayUnion({ price, at: Timestamp.fromDate(new Date()) }) });
+        batch.create(db.collection('guards').doc(`listing_${ref.id}@${version}`), { expireAt: Timestamp.fromMillis(Date.now() + 86_400_000) });
+        batch.update(ref, { resalePrice: price, ...listingKeys(ref.id, edited), priceHistory: prices, version: version + 1 });
         await batch.commit();
         await watchersOf(ref.id);
       },
@@ -345,25 +350,31 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       paths: [],
       tokens: [seller.token],
       body: JSON.stringify({ status: 'accepted' }),
-      what: 'users/{uid} get (the session), bookings/{id} get, products/{id} get, the 2 queries of its open requests, a batch: sales/{productId} create, booking accepted, product sold, a notification; then favourites where productId (nobody here)',
+      what: 'users/{uid} get (the session), bookings/{id} get, products/{id} get, the query of its waiting requests, a batch: the guard of the booking\'s version, sales/{productId} create, booking accepted, product sold, a notification; then the same query again (requests that came meanwhile: none) and favourites where productId (nobody here)',
       raw: async (i) => {
         await session();
         const booking = await bookings().doc(rawDeals[i]!.bookingIds[0]!).get();
         const productId = booking.get('productId') as string;
         const product = await products().doc(productId).get();
         if (product.get('sold') === true) throw new Error(`${productId} is sold already`);
-        const open = await Promise.all(['requested', 'accepted'].map((status) => bookings().where('productId', '==', productId).where('status', '==', status).get()));
-        const others = open.flatMap((snap) => snap.docs).filter((d) => d.id !== booking.id && d.get('status') === 'requested');
+        const waiting = () => bookings().where('productId', '==', productId).where('status', '==', 'requested').get();
+        const others = (await waiting()).docs.filter((d) => d.id !== booking.id);
+        const guarded = (doc: DocumentSnapshot, status: string) => {
+          const version = (doc.get('version') as number | undefined) ?? 0;
+          batch.create(db.collection('guards').doc(`booking_${doc.id}@${version}`), { expireAt: Timestamp.fromMillis(Date.now() + 86_400_000) });
+          batch.update(doc.ref, { status, version: version + 1 });
+        };
         const batch = db.batch();
+        guarded(booking, 'accepted');
         batch.create(db.collection('sales').doc(productId), { bookingId: booking.id, buyerUid: booking.get('buyerUid'), at: FieldValue.serverTimestamp() });
-        batch.update(booking.ref, { status: 'accepted' });
         batch.update(product.ref, { sold: true });
         notice(batch, booking, 'request-accepted', `Your request for ${booking.get('productName')} was accepted: the machine is yours.`);
         for (const other of others) {
-          batch.update(other.ref, { status: 'declined' });
+          guarded(other, 'declined');
           notice(batch, other, 'request-declined', `Your request for ${other.get('productName')} was declined: the seller accepted another buyer.`);
         }
         await batch.commit();
+        await waiting();
         await watchersOf(productId);
       },
       tally: { status: '200', what: 'accepted' },

@@ -144,7 +144,7 @@ const CALLS: Call[] = [
     token: (w) => w.seller.token,
     note: 'PUT /bookings/{id}/status',
     budget: 3 + OPEN_REQUESTS + 1 + 1,
-    counts: `session, booking, machine 3 + ${OPEN_REQUESTS} open requests + 1 empty query + who saved it 1`,
+    counts: `session, booking, machine 3 + ${OPEN_REQUESTS} waiting requests + 1 look for requests that came meanwhile (none) + who saved it 1`,
   },
 ];
 

@@ -121,6 +121,7 @@ const calls = {
     putMany: () => bookingsStore.putMany([]),
     get: () => bookingsStore.get('someBooking'),
     openFor: () => bookingsStore.openFor('someProduct'),
+    waitingFor: () => bookingsStore.waitingFor('someProduct'),
     moveWrites: () => bookingsStore.moveWrites({ _id: 'x', version: 0 } as never, 'declined'),
     requestAgainWrites: () => bookingsStore.requestAgainWrites({ _id: 'x', version: 0 } as never, { buyerNumber: '', buyerLocation: '', buyerName: '', resalePrice: 1, productName: '' }),
     removeWrites: () => bookingsStore.removeWrites({ _id: 'x', version: 0 } as never),

@@ -67,7 +67,7 @@ async function accept(booking: StoredBooking): Promise<Booking> {
     const product = await productsStore.get(booking.productId);
     if (!product) throw notFound('This machine is no longer on the marketplace.');
     if (product.sold) throw conflict('This machine is already sold: another request was accepted first.', answer(booking));
-    const others = (await bookingsStore.openFor(product._id)).filter((b) => b._id !== booking._id && b.status === 'requested');
+    const others = (await bookingsStore.waitingFor(product._id)).filter((b) => b._id !== booking._id);
     const deal: Write[] = [
       ...bookingsStore.moveWrites(booking, 'accepted'),
       salesStore.createWrite(product._id, booking._id, booking.buyerUid),
@@ -132,7 +132,7 @@ export function closingWrites(booking: StoredBooking, closing: 'declined' | 'wit
  * meanwhile is redone one request at a time, skipping that one.
  */
 export async function closeWaitingRequests(product: { _id: string; productName: string }, closing: 'declined' | 'withdrawn'): Promise<void> {
-  const waiting = (await bookingsStore.openFor(product._id)).filter((b) => b.status === 'requested');
+  const waiting = await bookingsStore.waitingFor(product._id);
   const perBatch = Math.floor(MAX_WRITES / 3);
   for (let i = 0; i < waiting.length; i += perBatch) {
     const chunk = waiting.slice(i, i + perBatch);

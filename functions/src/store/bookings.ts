@@ -67,6 +67,13 @@ export const bookingsStore = {
     return docs.map((doc) => stored(doc)!);
   },
 
+  /** The requests of one machine still waiting for the seller (one indexed query). */
+  async waitingFor(productId: string): Promise<StoredBooking[]> {
+    const snap = await withDeadline(raw().where('productId', '==', productId).where('status', '==', 'requested').get());
+    documentReads.add(snap.size);
+    return snap.docs.map((doc) => stored(doc)!);
+  },
+
   /** The open bookings a buyer made: what deleting the buyer's account must close. */
   async openOfBuyer(buyerUid: string): Promise<StoredBooking[]> {
     const snaps = await Promise.all(OPEN_BOOKING_STATUSES.map((status) => withDeadline(raw().where('buyerUid', '==', buyerUid).where('status', '==', status).get())));
