@@ -42,6 +42,16 @@ const stored = (doc: QueryDocumentSnapshot | { id: string; data: () => DocumentD
   return { _id: doc.id, ...fromDoc(d), buyerUid: text(d.buyerUid), sellerUid: text(d.sellerUid), version: versionOf(d.version) };
 };
 
+/** The open bookings (requested or accepted) of one machine or one buyer. */
+async function openWhere(field: 'productId' | 'buyerUid', value: string): Promise<StoredBooking[]> {
+  // Two equality queries rather than one `in`: each is served by single-field indexes alone.
+  const snaps = await Promise.all(OPEN_BOOKING_STATUSES.map((status) => withDeadline(raw().where(field, '==', value).where('status', '==', status).get())));
+  return snaps.flatMap((snap) => {
+    documentReads.add(snap.size);
+    return snap.docs.map((doc) => stored(doc)!);
+  });
+}
+
 /** A guard's scope for a booking. */
 const scope = (id: string) => `booking_${id}`;
 
@@ -57,15 +67,7 @@ export const bookingsStore = {
    * The open bookings of one machine (requested or accepted): what accepting, deleting or
    * withdrawing it must answer. Costs as many reads as there are open bookings, never a scan.
    */
-  async openFor(productId: string): Promise<StoredBooking[]> {
-    // Two equality queries rather than one `in`: each is served by single-field indexes alone.
-    const snaps = await Promise.all(OPEN_BOOKING_STATUSES.map((status) => withDeadline(raw().where('productId', '==', productId).where('status', '==', status).get())));
-    const docs = snaps.flatMap((snap) => {
-      documentReads.add(snap.size);
-      return snap.docs;
-    });
-    return docs.map((doc) => stored(doc)!);
-  },
+  openFor: (productId: string) => openWhere('productId', productId),
 
   /** The requests of one machine still waiting for the seller (one indexed query). */
   async waitingFor(productId: string): Promise<StoredBooking[]> {
@@ -75,14 +77,7 @@ export const bookingsStore = {
   },
 
   /** The open bookings a buyer made: what deleting the buyer's account must close. */
-  async openOfBuyer(buyerUid: string): Promise<StoredBooking[]> {
-    const snaps = await Promise.all(OPEN_BOOKING_STATUSES.map((status) => withDeadline(raw().where('buyerUid', '==', buyerUid).where('status', '==', status).get())));
-    const docs = snaps.flatMap((snap) => {
-      documentReads.add(snap.size);
-      return snap.docs;
-    });
-    return docs.map((doc) => stored(doc)!);
-  },
+  openOfBuyer: (buyerUid: string) => openWhere('buyerUid', buyerUid),
 
   /**
    * The writes that move a booking, as it was read, to `status`: the batch fails whole if the
