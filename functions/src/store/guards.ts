@@ -12,7 +12,8 @@ import { firestore } from './db.js';
  * Why not a transaction: the Node Firestore emulator isolates none and enforces no update-time
  * precondition, while `create()` of an existing document fails on every Firestore. A guard is
  * only needed while a call that read version v can still be running (seconds), so guards expire
- * after a day (the TTL policy on `expireAt` in firestore.indexes.json).
+ * after a day (the TTL policy on `expireAt` in firestore.indexes.json). Hence one rule: a
+ * document whose id is used again (none is today) carries on its version, never restarts at 0.
  */
 const GUARD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
