@@ -1,7 +1,11 @@
-// Real Firestore applies a batch's writes all or none. The Node emulator applies them one by one
-// and stops at the first failed precondition (a create() of an existing document, an update() of
-// a missing one), keeping the writes before it. The marketplace's guards rest on whole batches
-// failing, so this checks every precondition of a commit before the emulator applies any write.
+// Where the Node emulator's commits differ from real Firestore's, put right here:
+// - Real Firestore applies a batch's writes all or none. The Node emulator applies them one by one
+//   and stops at the first failed precondition (a create() of an existing document, an update()
+//   of a missing one), keeping the writes before it. The marketplace's guards rest on whole
+//   batches failing, so every precondition of a commit is checked before any write is applied.
+// - A set() without merge replaces the document; the emulator merges it into what was there.
+// - A field named in an update's mask without a value (FieldValue.delete()) is removed; the
+//   emulator leaves it in place.
 import type { FirestoreServer } from '@firestore-emulator/server';
 
 const COMMIT = '/google.firestore.v1.Firestore/Commit';
@@ -13,12 +17,15 @@ type DecodedWrite = {
   has_delete: boolean;
   delete: string;
   has_update: boolean;
-  update: { name: string };
+  update: { name: string; fields: Map<string, unknown> };
+  has_update_mask: boolean;
+  update_mask: { field_paths: string[] };
   has_current_document: boolean;
   current_document: { has_exists: boolean; exists: boolean };
 };
 type Commit = (call: { request: { writes: DecodedWrite[] } }, callback: (error: unknown, value: unknown) => void) => void;
-type State = { getDocument: (path: string) => { metadata: { hasExist: boolean } } };
+type StoredDocument = { metadata: { hasExist: boolean }; fields: Record<string, unknown> };
+type State = { getDocument: (path: string) => StoredDocument; writeV1Document: (date: Date, write: DecodedWrite) => unknown };
 
 /** The first write whose precondition fails, as the emulator would report it; null when all hold. */
 export function failedPrecondition(state: State, writes: DecodedWrite[]): { code: number; message: string } | null {
@@ -37,7 +44,20 @@ export function failedPrecondition(state: State, writes: DecodedWrite[]): { code
   return null;
 }
 
-/** Makes the server's commits all-or-none with respect to preconditions, as production's are. */
+/** Before the emulator applies `write`: clears what a replacing set() or a deleted field removes. */
+function clearWhatTheWriteRemoves(state: State, write: DecodedWrite): void {
+  if (!write.has_update) return;
+  const document = state.getDocument(write.update.name);
+  if (!document.metadata.hasExist) return;
+  if (!write.has_update_mask) {
+    document.fields = {};
+    return;
+  }
+  const removed = write.update_mask.field_paths.filter((path) => !path.includes('.') && !write.update.fields.has(path));
+  if (removed.length) document.fields = Object.fromEntries(Object.entries(document.fields).filter(([field]) => !removed.includes(field)));
+}
+
+/** Makes the server's commits behave as production's do (see the top of this file). */
 export function makeCommitsAtomic(server: FirestoreServer): void {
   const handlers = (server as unknown as { server: { handlers: Map<string, { func: Commit }> } }).server.handlers;
   const commit = handlers.get(COMMIT);
@@ -47,6 +67,17 @@ export function makeCommitsAtomic(server: FirestoreServer): void {
   commit.func = (call, callback) => {
     const failure = failedPrecondition(state, call.request.writes);
     if (failure) return callback({ code: failure.code, details: failure.message, message: failure.message }, null);
-    return apply(call, callback);
+    // The emulator applies a commit's writes one after another, synchronously: each is prepared
+    // just before it is applied, so a write sees the ones before it in the same batch.
+    const writeOne = state.writeV1Document;
+    state.writeV1Document = (date, write) => {
+      clearWhatTheWriteRemoves(state, write);
+      return writeOne.call(state, date, write);
+    };
+    try {
+      return apply(call, callback);
+    } finally {
+      state.writeV1Document = writeOne;
+    }
   };
 }

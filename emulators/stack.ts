@@ -15,7 +15,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_PROJECT = 'demo-machinery-market';
 const BIN = join(ROOT, 'node_modules', '.bin');
 
-export type Emulator = 'auth' | 'functions' | 'firestore' | 'storage' | 'hosting';
+export type Emulator = 'auth' | 'functions' | 'tasks' | 'firestore' | 'storage' | 'hosting';
 export type FirestoreKind = 'official' | 'node';
 type PortName = Emulator | 'hub' | 'logging' | 'firestoreWebSocket';
 
@@ -51,6 +51,7 @@ const DEFAULT_PORTS: Record<PortName, number> = {
   firestore: 8080,
   storage: 9199,
   hosting: 5000,
+  tasks: 9499,
   hub: 4400,
   logging: 4500,
   firestoreWebSocket: 9150,
@@ -105,7 +106,7 @@ function tail(file: string, lines = 25): string {
 function localConfig(ports: Record<PortName, number>, wanted: Set<Emulator>, tag: string): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const emulators = config.emulators;
-  for (const name of ['auth', 'functions', 'firestore', 'storage', 'hosting', 'hub', 'logging'] as const) {
+  for (const name of ['auth', 'functions', 'tasks', 'firestore', 'storage', 'hosting', 'hub', 'logging'] as const) {
     emulators[name] = { ...emulators[name], port: ports[name] };
   }
   emulators.firestore.websocketPort = ports.firestoreWebSocket;
@@ -210,6 +211,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       probes.push(waitFor('The Functions emulator', answers(health, (s) => s === 200), 90_000, died));
     }
     if (wanted.has('hosting')) probes.push(waitFor('The Hosting emulator', answers(base(ports.hosting), (s) => s === 200), 60_000, died));
+    if (wanted.has('tasks')) probes.push(waitFor('The Cloud Tasks emulator', answers(base(ports.tasks), () => true), 60_000, died));
     await Promise.all(probes);
 
     return {

@@ -34,7 +34,9 @@ function checkBuildOutputs() {
 if (!skipBuild) build();
 checkBuildOutputs();
 
-const emulators: Emulator[] = full ? ['auth', 'firestore', 'storage', 'functions', 'hosting'] : ['auth', 'firestore', 'functions', 'hosting'];
+// The Tasks emulator runs the `work` queue: the work the API's changes owe (telling watchers,
+// alerts, account removals) is done by the `work` function, as on a real project.
+const emulators: Emulator[] = full ? ['auth', 'firestore', 'storage', 'functions', 'tasks', 'hosting'] : ['auth', 'firestore', 'functions', 'tasks', 'hosting'];
 console.log(`Starting the emulators (${emulators.join(', ')})…`);
 let stack: Stack;
 try {
@@ -79,9 +81,17 @@ Machinery Market is ready in ${seconds()} s
   Open    http://127.0.0.1:${stack.ports.hosting}
   API     http://127.0.0.1:${stack.ports.hosting}/api/productsCategory
   Firestore: ${firestoreLine}
-  Auth emulator on port ${stack.ports.auth}; emulator output in ${stack.logFile}
+  Auth emulator on port ${stack.ports.auth}; Cloud Tasks emulator (the work queue) on port ${stack.ports.tasks}
+  Emulator output in ${stack.logFile}
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${seedUsers.map((u) => `  ${u.email.padEnd(width)}  ${u.role}${u.sellerVerify || u.adminVerify ? ', verified' : ''}`).join('\n')}
 
 Press Ctrl-C to stop.`);
+
+// A real project runs the sweep of unfinished work on a schedule (the `sweepWork` function); the
+// Functions emulator runs no schedules, so this launcher runs the same sweep every minute.
+const { sweepWork } = await import('../functions/src/domain/work/run.js');
+setInterval(() => {
+  if (!stopping) sweepWork().catch((error: unknown) => console.error(`The sweep of unfinished work failed: ${(error as Error).message}`));
+}, 60_000).unref();

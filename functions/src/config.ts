@@ -23,3 +23,30 @@ export const API_RUNTIME_OPTIONS = {
   // (`firebase functions:secrets:set JWT_SECRET`), functions/.secret.local on the emulators.
   secrets: ['JWT_SECRET'],
 } as const;
+
+/**
+ * The `work` task queue function (domain/work): owed work, a page at a time.
+ * - retryConfig: a failed task (the database unreachable, a page that cannot be stored) is tried
+ *   again, 10 times at most, from 10 s to 5 min apart; after that the sweep hands the work on.
+ * - rateLimits: at most 20 tasks at once and 50 started a second, so a burst of owed work (a
+ *   popular machine sold) drains at a steady rate beside the API instead of competing with it.
+ * - timeout 120 s: a task works for about 20 s (WORK_SLICE_MS) and hands the rest on.
+ */
+export const WORK_RUNTIME_OPTIONS = {
+  region: REGION,
+  memory: '512MiB',
+  cpu: 1,
+  concurrency: 20,
+  maxInstances: 5,
+  timeoutSeconds: 120,
+  retryConfig: { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 50 },
+} as const;
+
+/** The sweep of unfinished work (a task lost, the queue down): every 5 minutes. */
+export const SWEEP_RUNTIME_OPTIONS = {
+  region: REGION,
+  schedule: 'every 5 minutes',
+  memory: '256MiB',
+  timeoutSeconds: 300,
+} as const;

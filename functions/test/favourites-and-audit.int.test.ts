@@ -7,7 +7,7 @@ import { firestore } from '../src/store/db.js';
 import { picturesStore } from '../src/store/pictures.js';
 import { usersStore } from '../src/store/users.js';
 import { apiOfThisFile } from './harness.js';
-import { idToken, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
+import { drainOwedWork, idToken, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
 // Favourites that watch the price, and an admin trail everyone can trust.
 
@@ -37,15 +37,18 @@ describe('favourites', () => {
     const machine = await storedProduct(seller, { resalePrice: 1250 });
     await send('PUT', `/favourites/${machine._id}`, undefined, watcher.token);
     expect((await send('PATCH', `/products/${machine._id}`, { resalePrice: 990 }, seller.token)).status).toBe(200);
+    await drainOwedWork();
     expect((await favourites(watcher))[0]).toMatchObject({ savedPrice: 1250, resalePrice: 990, priceDropped: true });
     expect((await notes(watcher, 'favourite-price-drop'))[0]?.message).toBe(`${machine.productName}: the price dropped from $1,250 to $990.`);
 
     const booking = (await send('POST', '/bookings', { productId: machine._id, buyerNumber: '01811223344', buyerLocation: 'Bogura' }, winner.token)).body.data as Booking;
     expect((await send('PUT', `/bookings/${booking._id}/status`, { status: 'accepted' }, seller.token)).status).toBe(200);
+    await drainOwedWork();
     expect((await favourites(watcher))[0]?.sold).toBe(true);
     expect(await notes(watcher, 'favourite-sold')).toHaveLength(1);
 
     expect((await send('DELETE', `/products/${machine._id}`, undefined, seller.token)).status).toBe(200);
+    await drainOwedWork();
     expect((await favourites(watcher))[0]).toMatchObject({ withdrawn: true, productName: machine.productName });
     expect(await notes(watcher, 'favourite-withdrawn')).toHaveLength(1);
   });
@@ -55,12 +58,14 @@ describe('favourites', () => {
     const machine = await storedProduct(seller, { resalePrice: 1000 });
     await send('PUT', `/favourites/${machine._id}`, undefined, watcher.token);
     for (const price of [900, 950, 800, 990, 700]) expect((await send('PATCH', `/products/${machine._id}`, { resalePrice: price }, seller.token)).status).toBe(200);
+    await drainOwedWork();
     expect((await favourites(watcher))[0]).toMatchObject({ resalePrice: 700, priceDropped: true });
     expect((await notes(watcher, 'favourite-price-drop')).map((n) => n.message)).toEqual([`${machine.productName}: the price dropped from $1,000 to $900.`]);
     // A day after the last notice, the next drop is told again.
     const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000);
     await firestore().collection('products').doc(machine._id).update({ priceDropToldAt: dayAgo });
     expect((await send('PATCH', `/products/${machine._id}`, { resalePrice: 650 }, seller.token)).status).toBe(200);
+    await drainOwedWork();
     expect(await notes(watcher, 'favourite-price-drop')).toHaveLength(2);
   });
 
@@ -152,14 +157,15 @@ describe('the audit trail records what happened, once', () => {
     expect(await trail(admin, buyer.uid)).toEqual([]);
   });
 
-  it('a deletion is recorded when it is done, once, however many calls it took', async () => {
+  it('a deletion is recorded once, however often it is asked for and however many runs its work takes', async () => {
     const [admin, seller] = await Promise.all([person('admin'), person('seller')]);
     await storedProduct(seller);
-    // The first call stops half-way (its pictures cannot be removed): nothing is recorded yet.
-    vi.spyOn(picturesStore, 'removeAllOf').mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 14 }));
-    expect((await send('DELETE', `/user/${seller.uid}`, undefined, admin.token)).status).toBe(503);
-    expect(await trail(admin, seller.uid)).toEqual([]);
     expect((await send('DELETE', `/user/${seller.uid}`, undefined, admin.token)).status).toBe(200);
+    expect((await send('DELETE', `/user/${seller.uid}`, undefined, admin.token)).status).toBe(404);
+    // Its work stops half-way (the pictures cannot be removed yet), then runs again to the end.
+    vi.spyOn(picturesStore, 'removeAllOf').mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 14 }));
+    await expect(drainOwedWork()).rejects.toThrow('unavailable');
+    await drainOwedWork();
     expect((await send('DELETE', `/user/${seller.uid}`, undefined, admin.token)).status).toBe(404);
     const entries = await trail(admin, seller.uid);
     expect(entries.map((e) => [e.action, e.actor.uid])).toEqual([['delete-user', admin.uid]]);
@@ -184,6 +190,8 @@ describe('the blue tick’s date', () => {
     expect(Date.parse(verifiedAt ?? '')).toBeGreaterThanOrEqual(asked);
     expect(Date.parse(verifiedAt ?? '')).toBeLessThanOrEqual(Date.now());
     expect(userSchema.parse((await send('POST', '/user', { email: seller.email }, admin.token)).body.data).verifiedAt).toBe(verifiedAt);
+    // The tick reaches the seller's listings by work, however many they are.
+    await drainOwedWork();
 
     // Signed in: the whole product; signed out: the public projection keeps the tick and its date.
     expect(productSchema.parse((await get(`/product/${machine._id}`, buyer.token)).body.data)).toMatchObject({ sellerVerify: true, sellerVerifiedAt: verifiedAt });
@@ -200,9 +208,12 @@ describe('the blue tick’s date', () => {
     const [admin, seller, other] = await Promise.all([person('admin'), person('seller'), person('seller')]);
     const [machine, otherMachine] = await Promise.all([storedProduct(seller), storedProduct(other)]);
     for (const who of [seller, other]) await send('PUT', `/user/${who.uid}/verify`, { verified: true }, admin.token);
+    await drainOwedWork();
+    expect((await get(`/product/${machine._id}`, admin.token)).body.data).toMatchObject({ sellerVerify: true });
 
     const unverified = await send('PUT', `/user/${seller.uid}/verify`, { verified: false }, admin.token);
     expect(unverified.status).toBe(200);
+    await drainOwedWork();
     expect(unverified.body.data).not.toHaveProperty('verifiedAt');
     expect((await send('POST', '/user', { email: seller.email }, admin.token)).body.data).not.toHaveProperty('verifiedAt');
     const product = (await get(`/product/${machine._id}`, admin.token)).body.data as Record<string, unknown>;
@@ -210,6 +221,7 @@ describe('the blue tick’s date', () => {
     expect(product).not.toHaveProperty('sellerVerifiedAt');
 
     expect((await send('PUT', `/user/${other.uid}/role`, { role: 'buyer' }, admin.token)).status).toBe(200);
+    await drainOwedWork();
     expect((await send('POST', '/user', { email: other.email }, admin.token)).body.data).not.toHaveProperty('verifiedAt');
     expect((await get(`/product/${otherMachine._id}`, admin.token)).body.data).not.toHaveProperty('sellerVerifiedAt');
   });

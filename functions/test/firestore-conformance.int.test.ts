@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { firestore } from '../src/store/db.js';
 
@@ -53,6 +54,26 @@ describe('the Firestore the tests run on', () => {
     batch.update(c.doc('new'), { n: 2 });
     await batch.commit();
     expect((await c.doc('new').get()).get('n')).toBe(2);
+  });
+
+  it('replaces a document on set() without merge, and merges it with { merge: true }', async () => {
+    const ref = col().doc('set');
+    await ref.set({ a: 1, b: 2 });
+    await ref.set({ c: 3 });
+    expect((await ref.get()).data()).toEqual({ c: 3 });
+    const batch = firestore().batch();
+    batch.set(ref, { d: 4 }, { merge: true });
+    await batch.commit();
+    expect((await ref.get()).data()).toEqual({ c: 3, d: 4 });
+  });
+
+  it('removes a field on FieldValue.delete()', async () => {
+    const ref = col().doc('delete-field');
+    await ref.set({ a: 1, b: 2 });
+    await ref.update({ a: FieldValue.delete() });
+    expect((await ref.get()).data()).toEqual({ b: 2 });
+    await ref.set({ b: FieldValue.delete(), c: 3 }, { merge: true });
+    expect((await ref.get()).data()).toEqual({ c: 3 });
   });
 
   it('of two batches that create the same document at once, commits exactly one', async () => {

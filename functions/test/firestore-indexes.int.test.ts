@@ -12,6 +12,9 @@ import { productsStore } from '../src/store/products.js';
 import { salesStore } from '../src/store/sales.js';
 import { favouritesStore } from '../src/store/favourites.js';
 import { guardWrite } from '../src/store/guards.js';
+import { catalogCounts } from '../src/store/catalog-counts.js';
+import { removalsStore } from '../src/store/removals.js';
+import { workStore } from '../src/store/work.js';
 import { auditStore } from '../src/store/audit.js';
 import { savedSearchesStore } from '../src/store/saved-searches.js';
 import { usersStore } from '../src/store/users.js';
@@ -94,15 +97,17 @@ const calls = {
       }
     },
     pageBySeller: () => productsStore.pageBySeller('someSeller', { limit: 5 }),
-    countBySeller: () => productsStore.countBySeller('someSeller'),
+    countBySeller: () => productsStore.countBySeller('someSeller', 1000),
     count: () => productsStore.count('20'),
     advertised: () => productsStore.advertised('HomePageAdds', 5),
     setAdvertise: async () => productsStore.setAdvertise((await storedProduct(await person('seller')))._id, 'HomePageAdds'),
-    setSellerVerify: () => productsStore.setSellerVerify('someSeller', true),
-    removeBySeller: async () => {
+    newId: () => productsStore.newId(),
+    idsWithTick: () => productsStore.idsWithTick('someSeller', true, 5),
+    tickWrite: () => productsStore.tickWrite('x', true),
+    removalPage: async () => {
       const seller = await person('seller');
       await storedProduct(seller);
-      return productsStore.removeBySeller(seller.uid);
+      return productsStore.removalPage(seller.uid, 5);
     },
     putMany: () => productsStore.putMany([]),
     recount: () => productsStore.recount(),
@@ -115,13 +120,12 @@ const calls = {
   bookingsStore: {
     pageByBuyer: () => bookingsStore.pageByBuyer('someBuyer', { limit: 5 }),
     pageBySeller: () => bookingsStore.pageBySeller('someSeller', { limit: 5 }),
-    withdrawForSeller: () => bookingsStore.withdrawForSeller('someSeller'),
-    removeClosedOfBuyer: () => bookingsStore.removeClosedOfBuyer('someBuyer'),
-    openOfBuyer: () => bookingsStore.openOfBuyer('someBuyer'),
+    ofSeller: () => bookingsStore.ofSeller('someSeller', 5),
+    ofBuyer: () => bookingsStore.ofBuyer('someBuyer', 5),
+    forgetSellerWrites: () => bookingsStore.forgetSellerWrites({ _id: 'x', version: 0, status: 'requested' } as never),
     putMany: () => bookingsStore.putMany([]),
     get: () => bookingsStore.get('someBooking'),
-    openFor: () => bookingsStore.openFor('someProduct'),
-    waitingFor: () => bookingsStore.waitingFor('someProduct'),
+    waitingFor: () => bookingsStore.waitingFor('someProduct', 5),
     moveWrites: () => bookingsStore.moveWrites({ _id: 'x', version: 0 } as never, 'declined'),
     requestAgainWrites: () => bookingsStore.requestAgainWrites({ _id: 'x', version: 0 } as never, { buyerNumber: '', buyerLocation: '', buyerName: '', resalePrice: 1, productName: '' }),
     removeWrites: () => bookingsStore.removeWrites({ _id: 'x', version: 0 } as never),
@@ -134,15 +138,21 @@ const calls = {
     counts: () => notificationsStore.counts('someone'),
     markRead: () => notificationsStore.markRead('someone', 'someNotification'),
     markAllRead: () => notificationsStore.markAllRead('someone'),
-    removeAllOf: () => notificationsStore.removeAllOf('someone'),
-    removeAboutBookings: () => notificationsStore.removeAboutBookings(['someBooking', 'otherBooking']),
+    idsOf: () => notificationsStore.idsOf('someone', 5),
+    idsAboutBookings: () => notificationsStore.idsAboutBookings(['someBooking', 'otherBooking'], 5),
+    existing: () => notificationsStore.existing(['someNotification']),
+    deleteWrite: () => notificationsStore.deleteWrite('x'),
   },
   savedSearchesStore: {
     create: () => savedSearchesStore.create({ userUid: 'someone', name: 'Diesel', query: { fuel: 'diesel' }, size: null, alertKey: 'fuel:diesel' }, 20),
     ofUser: () => savedSearchesStore.ofUser('someone'),
     deleteOwn: () => savedSearchesStore.deleteOwn('someone', 'noSuchSearch'),
-    filedUnder: () => savedSearchesStore.filedUnder(['fuel:diesel', 'any']),
-    removeAllOf: () => savedSearchesStore.removeAllOf('someone'),
+    filedUnderPage: async () => {
+      await savedSearchesStore.filedUnderPage('fuel:diesel', null, 5);
+      return savedSearchesStore.filedUnderPage('fuel:diesel', 'someKey', 5);
+    },
+    idsOf: () => savedSearchesStore.idsOf('someone', 5),
+    deleteWrite: () => savedSearchesStore.deleteWrite('x'),
   },
   favouritesStore: {
     add: async () => favouritesStore.add('someone', await storedProduct(await person('seller'))),
@@ -150,10 +160,14 @@ const calls = {
     remove: () => favouritesStore.remove('someone', 'someProduct'),
     page: () => favouritesStore.page('someone', { limit: 5 }),
     savedAmong: () => favouritesStore.savedAmong('someone', ['someProduct', 'otherProduct']),
-    watchersOf: () => favouritesStore.watchersOf('someProduct'),
-    watchersOfSeller: () => favouritesStore.watchersOfSeller('someSeller'),
+    watchersPage: async () => {
+      await favouritesStore.watchersPage('someProduct', null, 5);
+      return favouritesStore.watchersPage('someProduct', 'someKey', 5);
+    },
+    unwithdrawnOfSeller: () => favouritesStore.unwithdrawnOfSeller('someSeller', 5),
     updateWrite: () => favouritesStore.updateWrite('x', { sold: true }),
-    removeAllOf: () => favouritesStore.removeAllOf('someone'),
+    idsOf: () => favouritesStore.idsOf('someone', 5),
+    deleteWrite: () => favouritesStore.deleteWrite('x'),
   },
   auditStore: {
     entryWrite: () => auditStore.entryWrite({} as never),
@@ -181,9 +195,33 @@ const calls = {
     endSessions: () => usersStore.endSessions('someone', Date.now()),
     delete: () => usersStore.delete('someone'),
     deleteWrite: () => usersStore.deleteWrite('someone'),
+    tombstoneWrite: () => usersStore.tombstoneWrite('someone', Date.now()),
     updateWrite: () => usersStore.updateWrite('someone', { role: 'buyer' }),
-    endSessionsWrite: () => usersStore.endSessionsWrite('someone', Date.now()),
     putWithSessionsWrite: () => usersStore.putWithSessionsWrite({} as never, Date.now()),
+  },
+  workStore: {
+    newId: () => workStore.newId(),
+    owedWrite: () => workStore.owedWrite('x', 'tell-watchers', {}),
+    get: () => workStore.get('someWork'),
+    advanceWrites: () => workStore.advanceWrites({ id: 'x', version: 0, pages: 0 } as never, null),
+    stale: () => workStore.stale(new Date(), 5),
+    touch: async () => {
+      const batch = firestore().batch();
+      workStore.owedWrite('touched', 'tell-watchers', {})(batch);
+      await batch.commit();
+      return workStore.touch('touched');
+    },
+    unfinished: () => workStore.unfinished(5),
+  },
+  removalsStore: {
+    addWrite: () => removalsStore.addWrite('someone'),
+    removeWrite: () => removalsStore.removeWrite('someone'),
+    sellers: () => removalsStore.sellers(),
+  },
+  catalogCounts: {
+    changeWrite: () => catalogCounts.changeWrite([{ size: '20', by: 1 }]),
+    read: () => catalogCounts.read(),
+    set: () => catalogCounts.set({ total: 0, sizes: {} }),
   },
   categoriesStore: {
     list: () => categoriesStore.list(),
@@ -191,7 +229,7 @@ const calls = {
   },
 } as const;
 
-const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore };
+const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore, workStore, removalsStore, catalogCounts };
 
 describe('every query of the store has its index', () => {
   it('knows how to call every store method', () => {

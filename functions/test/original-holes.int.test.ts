@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADVERTISE_HOME_PAGE, type Booking, type Product, type User } from '../src/contract/index.js';
 import { adminApp } from '../src/firebase.js';
 import { apiOfThisFile } from './harness.js';
-import { person, productInput, resetEmulators, staleToken, storedProduct, type Person } from './world.js';
+import { drainOwedWork, person, productInput, resetEmulators, staleToken, storedProduct, type Person } from './world.js';
 
 // Every hole of the earlier public version (docs/product.md, last section), each closed and proven here.
 
@@ -63,6 +63,7 @@ describe('identity and roles come from the token, never from the request', () =>
     const product = await storedProduct(seller);
     const { status } = await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token);
     expect(status).toBe(200);
+    await drainOwedWork();
     const viewer = await person('buyer');
     expect(((await get(`/product/${product._id}`, viewer.token)).body.data as Product).sellerVerify).toBe(true);
   });

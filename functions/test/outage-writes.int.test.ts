@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCommitsAtomic } from '../../emulators/atomic-commits.js';
 import { freePort } from '../../emulators/ports.js';
 import { bookingSchema, listedProductSchema, type Booking, type Product } from '../src/contract/index.js';
+import { catalogCounts } from '../src/store/catalog-counts.js';
 import { firestore } from '../src/store/db.js';
 import { call, startApi } from './harness.js';
 import { person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
@@ -82,9 +83,9 @@ describe('writes cut off by a Firestore outage', () => {
     // A first answered call, so the outage meets a warm client with the usual deadline.
     expect((await call(`${api.url}/productsCategory`)).status).toBe(200);
 
-    // Each listing is three writes (its id's claim, the product, the totals): the 7th is the 3rd
-    // listing's first, so that listing is stored whole and never answered.
-    const answers = await cutOff(submissions.map(post), 7);
+    // Each listing is four writes (the alerts it owes, its id's claim, the product, the totals):
+    // the 9th is the 3rd listing's first, so that listing is stored whole and never answered.
+    const answers = await cutOff(submissions.map(post), 9);
     for (const answer of answers) expect([201, 503]).toContain(answer.status);
     await restartDatabase();
     const afterRetry = await Promise.all(submissions.map((s, i) => (answers[i]!.status === 503 ? retry(post(s)) : answers[i]!)));
@@ -115,9 +116,9 @@ describe('writes cut off by a Firestore outage', () => {
     expect((await firestore().collection('products').where('sellerUid', '==', seller.uid).get()).size).toBe(submissions.length);
     // The catalog totals count exactly the listings there are.
     const all = await firestore().collection('products').get();
-    const totals = (await firestore().collection('meta').doc('catalog').get()).data() ?? {};
+    const totals = await catalogCounts.read();
     expect(totals.total).toBe(all.size);
-    for (const size of ['10', '20']) expect(totals[`size_${size}`]).toBe(all.docs.filter((d) => d.get('categorySize') === size).length);
+    for (const size of ['10', '20']) expect(totals.sizes[size]).toBe(all.docs.filter((d) => d.get('categorySize') === size).length);
   });
 
   it('a booking made while Firestore goes down is stored whole or not at all, and its retry never books twice', async () => {

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingStatus, Product } from '../src/contract/index.js';
+import { catalogCounts } from '../src/store/catalog-counts.js';
 import { firestore } from '../src/store/db.js';
 import { apiOfThisFile } from './harness.js';
-import { person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
+import { drainOwedWork, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
 // Two people acting at once, through the HTTP API, many times over: whatever the order in which
 // their calls meet in the database, every trial must end in a legal state (docs/deals.md).
@@ -58,11 +59,13 @@ const LEGAL: Record<BookingStatus, BookingStatus[]> = {
 };
 
 /**
- * What the database holds of one machine must be a legal state: at most one accepted booking;
+ * What the database holds of one machine, once the work its changes owe is done, must be a legal state: at most one accepted booking;
  * `sold` exactly when one is accepted; the sale there exactly then, naming that booking; no
  * request waiting on a sold or deleted machine.
  */
 async function expectLegal(productId: string) {
+  // The work a sale or a deletion owes (closing requests that came meanwhile) is done first.
+  await drainOwedWork();
   const [bookings, product, sale] = await Promise.all([
     firestore().collection('bookings').where('productId', '==', productId).get(),
     firestore().collection('products').doc(productId).get(),
@@ -200,6 +203,8 @@ describe('a favourite saved while its machine is deleted', () => {
       ]);
       expect(deleted.status).toBe(200);
       for (const answer of saved) expect([201, 404]).toContain(answer.status);
+      // Those who saved it are told by the deletion's work.
+      await drainOwedWork();
       const favourites = await firestore().collection('favourites').where('productId', '==', listed._id).get();
       for (const f of favourites.docs) expect(f.get('withdrawn'), `a favourite of a deleted machine`).toBe(true);
     }
@@ -220,10 +225,10 @@ describe('counted limits and totals under concurrency', () => {
 
   /** The catalog's running total of a size against the listings of that size. */
   async function expectTotalsExact(sizes: string[]) {
-    const counts = (await firestore().collection('meta').doc('catalog').get()).data() ?? {};
+    const counts = await catalogCounts.read();
     for (const size of sizes) {
       const actual = (await firestore().collection('products').where('categorySize', '==', size).count().get()).data().count;
-      expect(counts[`size_${size}`] ?? 0, `size ${size}`).toBe(actual);
+      expect(counts.sizes[size] ?? 0, `size ${size}`).toBe(actual);
     }
     const all = (await firestore().collection('products').count().get()).data().count;
     expect(counts.total).toBe(all);

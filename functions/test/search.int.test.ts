@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../src/contract/index.js';
 import { documentReads } from '../src/store/reads.js';
 import { apiOfThisFile } from './harness.js';
-import { person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
+import { drainOwedWork, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
 // Finding the right machine: keywords, filters and sort orders over the catalog, served from
 // the indexes a page at a time.
@@ -184,6 +184,7 @@ describe('saved searches and their alerts', () => {
     const listed = await send('POST', '/products', productInput(seller, { productName: 'Lister Petter LPW2 Diesel', fuel: 'diesel', location: 'Sylhet', resalePrice: 2500 }), seller.token);
     expect(listed.status).toBe(201);
     const id = (listed.body.data as Product)._id;
+    await drainOwedWork();
     const told = await alerts(watcher);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ productId: id, message: expect.stringContaining('Lister Petter LPW2 Diesel') });

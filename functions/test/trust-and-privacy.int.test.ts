@@ -8,8 +8,11 @@ import { adminApp } from '../src/firebase.js';
 import { accountsStore } from '../src/store/accounts.js';
 import { productsStore } from '../src/store/products.js';
 import { usersStore } from '../src/store/users.js';
+import { firestore } from '../src/store/db.js';
+import { workStore } from '../src/store/work.js';
+import { workOnce } from '../src/domain/work/run.js';
 import { apiOfThisFile } from './harness.js';
-import { idToken, ownPicture, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
+import { drainOwedWork, idToken, ownPicture, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
 // What the emulators forgive and production must not. Every token in these tests is checked as
 // production checks it (signature and expiry only, unless revocation is asked for: see
@@ -93,19 +96,27 @@ describe('deleting a user leaves nothing behind', () => {
     expect((await send('POST', '/bookings', booking(theirBooking._id), seller.token)).status).toBe(201);
   });
 
-  it('their listings leave the catalog, its totals, the advertisements and every list', async () => {
+  it('their listings show nowhere from the moment the deletion answers, and leave the totals once its work is done', async () => {
+    await drainOwedWork();
     const before = await get('/products/all?limit=50', buyer.token);
     const before32 = await get('/products/32', buyer.token);
     expect((await send('DELETE', `/user/${seller.uid}`, undefined, admin.token)).status).toBe(200);
-    for (const listing of listings) expect((await get(`/product/${listing._id}`, buyer.token)).status).toBe(404);
-    const after = await get('/products/all?limit=50', buyer.token);
-    expect(total(after)).toBe(total(before) - 3);
-    expect((after.body.data as Product[]).map((p) => p.sellerUid)).not.toContain(seller.uid);
+    // Before any of the removal's work has run:
+    const ids = listings.map((l) => l._id);
+    for (const id of ids) expect((await get(`/product/${id}`, buyer.token)).status).toBe(404);
+    expect(((await get('/products/all?limit=50', buyer.token)).body.data as Product[]).map((p) => p._id)).not.toEqual(expect.arrayContaining([ids[0]]));
+    expect(((await get('/products/all?q=engine', buyer.token)).body.data as Product[]).filter((p) => ids.includes(p._id))).toEqual([]);
+    expect((await get('/advertised/products')).body.data).not.toContainEqual(expect.objectContaining({ _id: ids[0] }));
+    expect((await send('POST', '/bookings', booking(ids[2]!), buyer.token)).status).toBe(404);
+    // Once the work is done, the listings are gone from the totals too.
+    await drainOwedWork();
+    expect(total(await get('/products/all?limit=50', buyer.token))).toBe(total(before) - 3);
     expect(total(await get('/products/32', buyer.token))).toBe(total(before32) - 1);
-    expect((await get('/advertised/products')).body.data).not.toContainEqual(expect.objectContaining({ _id: listings[0]!._id }));
+    for (const id of ids) expect((await firestore().collection('products').doc(id).get()).exists).toBe(false);
   });
 
   it('bookings made to them show as withdrawn in the buyer’s My Orders, without the seller’s address', async () => {
+    await drainOwedWork();
     const orders = (await get(`/mybooking?email=${q(buyer.email)}`, buyer.token)).body.data as Booking[];
     const withdrawn = orders.find((b) => b.productId === listings[1]!._id);
     expect(withdrawn).toMatchObject({ status: 'withdrawn', sellerEmail: '', productName: listings[1]!.productName });
@@ -116,18 +127,34 @@ describe('deleting a user leaves nothing behind', () => {
     expect(received).toEqual([]);
   });
 
-  it('a removal interrupted after the account was deleted is finished by deleting again', async () => {
+  it('an account already gone from Auth (deleted in the console, say) is removed with all it left by deleting it', async () => {
     const quitter = await person('seller');
     const machine = await storedProduct(quitter);
-    // As if the first attempt stopped right after deleting the account.
     await usersStore.endSessions(quitter.uid, Date.now());
     await accountsStore.delete(quitter.uid);
     const again = await send('DELETE', `/user/${quitter.uid}`, undefined, admin.token);
     expect(again.status).toBe(200);
     expect((await get(`/product/${machine._id}`, buyer.token)).status).toBe(404);
     expect(await usersStore.get(quitter.uid)).toBeNull();
-    // Done once: a third call finds nobody.
+    await drainOwedWork();
+    expect((await firestore().collection('users').doc(quitter.uid).get()).exists).toBe(false);
+    // Done once: another call finds nobody.
     expect((await send('DELETE', `/user/${quitter.uid}`, undefined, admin.token)).status).toBe(404);
+  });
+
+  it('a removal whose work stops half-way (the process killed) is finished by the next run, nothing doubled', async () => {
+    const [quitter, watcher] = await Promise.all([person('seller'), person('buyer')]);
+    const machines = await Promise.all(Array.from({ length: 3 }, () => storedProduct(quitter)));
+    for (const m of machines) expect((await send('PUT', `/favourites/${m._id}`, undefined, watcher.token)).status).toBe(201);
+    expect((await send('DELETE', `/user/${quitter.uid}`, undefined, admin.token)).status).toBe(200);
+    const [work] = await workStore.unfinished(10);
+    // One page stored, then the run stops; a second run of the same page (a task delivered twice) stores nothing.
+    expect(await workOnce(work!.id)).toBe('more');
+    await drainOwedWork();
+    const told = await firestore().collection('notifications').where('userUid', '==', watcher.uid).where('kind', '==', 'favourite-withdrawn').get();
+    expect(told.size).toBe(3);
+    for (const m of machines) expect((await firestore().collection('products').doc(m._id).get()).exists).toBe(false);
+    expect((await workStore.get(work!.id))?.done).toBe(true);
   });
 });
 
@@ -142,6 +169,7 @@ describe('a deleted buyer leaves no trace with the sellers', () => {
     expect(JSON.stringify(before.body.data)).toContain('Karim Quitter');
 
     expect((await send('DELETE', `/user/${buyer.uid}`, undefined, admin.token)).status).toBe(200);
+    await drainOwedWork();
     const after = await get('/notifications?limit=50', seller.token);
     expect(JSON.stringify(after.body.data)).not.toContain('Karim Quitter');
     expect(JSON.stringify(after.body.data)).not.toContain(buyer.email);
@@ -162,6 +190,7 @@ describe('a deleted buyer leaves no trace with the sellers', () => {
     expect((await send('POST', '/bookings', booking(machine._id), newcomer.token)).status).toBe(201);
     const deleted = await send('DELETE', `/user/${newcomer.uid}`, undefined, admin.token);
     expect(deleted.status).toBe(200);
+    await drainOwedWork();
     await expect(getAuth(adminApp()).getUser(newcomer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect(await usersStore.get(newcomer.uid)).toBeNull();
     expect((await get(`/mybuyer?email=${q(seller.email)}`, seller.token)).body.data).toEqual([]);

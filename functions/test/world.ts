@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { MarketClaims, Role } from '../src/contract/index.js';
 import { sampleListing } from './fixtures/sample-listing.js';
+import { drainWork } from '../src/domain/work/run.js';
 import { adminApp } from '../src/firebase.js';
 import { firestore } from '../src/store/db.js';
 import { productsStore, type StoredProduct } from '../src/store/products.js';
@@ -12,12 +13,19 @@ const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 const project = () => process.env.GCLOUD_PROJECT!;
 const PASSWORD = 'Machine#2026';
 
+/**
+ * Does all the work the changes so far owe (telling watchers, alerts, closing requests, account
+ * removals), as the `work` task queue does it in production. The API in a test's own process has
+ * no queue (store/task-queue.ts), so its work waits, recorded, until this (or the sweep) runs it.
+ */
+export const drainOwedWork = () => drainWork();
+
 /** Empties both emulators, so every test file starts from nothing. */
 export async function resetEmulators() {
   const res = await fetch(`http://${authHost()}/emulator/v1/projects/${project()}/accounts`, { method: 'DELETE' });
   if (!res.ok) throw new Error(`Could not clear the Auth emulator: ${res.status}`);
   // The Node Firestore emulator has no "clear" endpoint and no recursiveDelete: delete by query.
-  for (const name of ['products', 'bookings', 'users', 'meta', 'categories']) {
+  for (const name of ['products', 'bookings', 'users', 'meta', 'categories', 'work', 'removals']) {
     const snap = await firestore().collection(name).get();
     for (let i = 0; i < snap.docs.length; i += 400) {
       const batch = firestore().batch();
@@ -82,7 +90,7 @@ export async function storedProduct(seller: Person, overrides: Partial<StoredPro
   const input = productInput(seller);
   const createdAt = new Date().toISOString();
   const picture = overrides.picture ?? input.picture;
-  return productsStore.create({
+  return productsStore.create(productsStore.newId(), {
     ...(input as Omit<typeof input, 'sellerNumber'>),
     sellerNumber: input.sellerNumber,
     picture,

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
 import { accountMenuButton, signIn, signOut, submitSignInForm } from './support/auth.js';
 import { acceptRequest, changePrice, listMachine, requestMachine, saveFavourite } from './support/listings.js';
+import { owedWorkDone } from './support/owed-work.js';
 import { expectNoSeriousViolations, expectTheme, settled } from './support/pages.js';
 import { expect, test } from './support/test.js';
 
@@ -127,7 +128,9 @@ test('an admin verifies a seller: the tick shows on their cards with its day, th
   await expect(sellerRow.getByRole('img', { name: 'Verified seller' })).toBeVisible();
   await expect(sellerRow.getByRole('button', { name: `Unverify ${seller.displayName}` })).toBeFocused();
 
-  // The tick on the seller's card in the catalog opens its popover with today's day.
+  // The tick on the seller's card in the catalog opens its popover with today's day (the tick
+  // reaches the seller's listings by background work, a moment after the answer).
+  await owedWorkDone();
   await page.goto('/category/32');
   const tick = machineCard(page, machine.name).getByRole('button', { name: 'Verified seller' });
   await tick.click();

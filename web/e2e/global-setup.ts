@@ -3,7 +3,7 @@ import { portIsFree } from '../../emulators/ports.js';
 import { ROOT } from '../../emulators/stack.js';
 import { assertBrowserInstalled } from './browser.js';
 
-const STACK_PORTS = [5000, 5001, 9099, 8080, 4400, 4500];
+const STACK_PORTS = [5000, 5001, 9499, 9099, 8080, 4400, 4500];
 
 /**
  * Starts the local stack with `npm start` (without rebuilding: the test command builds first)

@@ -6,64 +6,123 @@ import { favouritesStore } from '../store/favourites.js';
 import { notificationsStore } from '../store/notifications.js';
 import { picturesStore } from '../store/pictures.js';
 import { productsStore } from '../store/products.js';
+import { removalsStore } from '../store/removals.js';
 import { salesStore } from '../store/sales.js';
 import { savedSearchesStore } from '../store/saved-searches.js';
 import { usersStore } from '../store/users.js';
 import { auditWrite } from './audit.js';
 import type { Caller } from './caller.js';
 import { notify } from './notices.js';
-import { watchers } from './watchers.js';
+import { logProblem } from './problems.js';
+import { tellWatchersOfRemovedSeller } from './watchers.js';
+import { handOn, owe, type Owed } from './work/owed.js';
+import { DONE, PAGE_WRITES, type Page } from './work/page.js';
 
 /** The account being removed, as the audit trail names it. */
 export type RemovedAccount = { uid: string; label: string; role: Role };
 
 /**
- * Removes an account and everything it left: its sessions end first, then the Auth account,
- * then its listings (their buyers' bookings withdrawn), its own bookings (a deal it had is off
- * and the machine back on sale), the notifications about them, its saved searches, favourites
- * and pictures, and last the record, in one batch with the audit entry. A removal interrupted
- * half-way is finished by removing again, and the trail records it once, when it is done.
- * Resolves 'already-removed' when another removal finished first.
+ * Removes an account, in a bounded number of reads and writes however much it left: one batch
+ * turns its record into a tombstone (every session ends, no list finds it), names it among the
+ * removals in progress (its listings show nowhere from now on), writes the audit entry (once: a
+ * second removal finds it and answers 'already-removed') and records the work of removing
+ * everything else (`remove-account`, below). Then the Auth account goes, so nobody signs in
+ * as it again (the work tries again at its end if that failed).
  */
 export async function removeAccount(actor: Pick<Caller, 'uid' | 'email' | 'name'>, account: RemovedAccount): Promise<'removed' | 'already-removed'> {
   const { uid } = account;
-  await usersStore.endSessions(uid, Date.now());
-  await accountsStore.delete(uid);
-  await watchers.sellerRemoved(uid);
-  await productsStore.removeBySeller(uid);
-  await bookingsStore.withdrawForSeller(uid);
-  await notificationsStore.removeAboutBookings(await dropBookingsOf(uid));
-  await notificationsStore.removeAllOf(uid);
-  await savedSearchesStore.removeAllOf(uid);
-  await favouritesStore.removeAllOf(uid);
-  await picturesStore.removeAllOf(uid);
+  const owed = owe('remove-account', { uid });
   const entry = auditWrite(actor, 'delete-user', { kind: 'user', id: uid, label: account.label }, { role: account.role }, null, `delete-user_${uid}`);
-  if ((await commitTogether([usersStore.deleteWrite(uid), entry])) === 'committed') return 'removed';
-  await usersStore.delete(uid);
-  return 'already-removed';
-}
-
-/**
- * Removes the bookings a deleted buyer made, resolving their ids. An open one is removed as it
- * was read (guarded as every move of a booking; one moved meanwhile is read again); an accepted
- * deal takes its sale with it, the machine goes back on sale and the seller is told.
- */
-async function dropBookingsOf(buyerUid: string): Promise<string[]> {
-  const dropped: string[] = [];
-  for (let round = 0; round < 5; round++) {
-    const open = await bookingsStore.openOfBuyer(buyerUid);
-    if (!open.length) break;
-    for (const booking of open) if (await dropBooking(booking)) dropped.push(booking._id);
+  const result = await commitTogether([usersStore.tombstoneWrite(uid, Date.now()), removalsStore.addWrite(uid), entry, owed.write]);
+  if (result === 'already-exists') return 'already-removed';
+  try {
+    await accountsStore.delete(uid);
+  } catch (error) {
+    logProblem('the Auth account of a removed user was not deleted yet: its removal work will', error);
   }
-  return [...dropped, ...(await bookingsStore.removeClosedOfBuyer(buyerUid))];
+  await handOn(owed);
+  return 'removed';
 }
 
-async function dropBooking(booking: StoredBooking): Promise<boolean> {
+/** The steps of `remove-account`, in order; its cursor names the step it is at. */
+const STEPS = ['watchers', 'listings', 'bookings-to-seller', 'bookings-of-buyer', 'notifications', 'saved-searches', 'favourites', 'pictures', 'account'] as const;
+type Step = (typeof STEPS)[number];
+
+/** The page's writes, and whether its step has more to do after them. */
+type StepPage = { writes: Write[]; more: boolean; owed?: Owed[] };
+
+const BOOKINGS_OF_BUYER_PER_PAGE = 30;
+
+const STEP_PAGES: Record<Step, (uid: string, workId: string) => Promise<StepPage>> = {
+  /** Those who saved the seller's machines hear that they left. */
+  watchers: async (uid, workId) => {
+    const page = await tellWatchersOfRemovedSeller(uid, workId);
+    return { writes: page.writes, more: page.next !== null };
+  },
+  /** The seller's listings leave the catalog and its totals, with their sales (3 writes each). */
+  listings: async (uid) => {
+    const writes = await productsStore.removalPage(uid, Math.floor((PAGE_WRITES - 1) / 3));
+    return { writes, more: writes.length > 0 };
+  },
+  /** Bookings of the seller's machines: open ones end withdrawn (their buyers told), all forget the seller. */
+  'bookings-to-seller': async (uid) => {
+    const bookings = await bookingsStore.ofSeller(uid, Math.floor(PAGE_WRITES / 3));
+    const writes = bookings.flatMap((b) => [...bookingsStore.forgetSellerWrites(b), ...(isOpen(b) ? [notify.withdrawn(b, b.productName)] : [])]);
+    return { writes, more: bookings.length > 0 };
+  },
+  /**
+   * Bookings the buyer made go, and every notification about them (the sellers', naming the
+   * buyer, included); an accepted deal is off: the sale goes and the machine is back on sale.
+   */
+  'bookings-of-buyer': async (uid) => {
+    const bookings = await bookingsStore.ofBuyer(uid, BOOKINGS_OF_BUYER_PER_PAGE);
+    const told = await notificationsStore.idsAboutBookings(
+      bookings.map((b) => b._id),
+      PAGE_WRITES - 6 * BOOKINGS_OF_BUYER_PER_PAGE,
+    );
+    const owed: Owed[] = [];
+    const writes: Write[] = told.map((id) => notificationsStore.deleteWrite(id));
+    for (const booking of bookings) writes.push(...(await dropBooking(booking, owed)));
+    return { writes: [...writes, ...owed.map((o) => o.write)], more: bookings.length > 0, owed };
+  },
+  notifications: async (uid) => removal(await notificationsStore.idsOf(uid, PAGE_WRITES), notificationsStore.deleteWrite),
+  'saved-searches': async (uid) => removal(await savedSearchesStore.idsOf(uid, PAGE_WRITES), savedSearchesStore.deleteWrite),
+  favourites: async (uid) => removal(await favouritesStore.idsOf(uid, PAGE_WRITES), favouritesStore.deleteWrite),
+  /** The pictures it uploaded (Cloud Storage, or the local uploads folder): removing them again changes nothing. */
+  pictures: async (uid) => {
+    await picturesStore.removeAllOf(uid);
+    return { writes: [], more: false };
+  },
+  /** Last, the Auth account (if it is still there) and the tombstone; the account leaves the removals in progress. */
+  account: async (uid) => {
+    await accountsStore.delete(uid);
+    return { writes: [usersStore.deleteWrite(uid), removalsStore.removeWrite(uid)], more: false };
+  },
+};
+
+const isOpen = (b: StoredBooking) => b.status === 'requested' || b.status === 'accepted';
+
+function removal(ids: string[], deleteWrite: (id: string) => Write): StepPage {
+  return { writes: ids.map(deleteWrite), more: ids.length > 0 };
+}
+
+/** The writes that drop one booking of a removed buyer (6 at most); an accepted deal puts the machine back on sale. */
+async function dropBooking(booking: StoredBooking, owed: Owed[]): Promise<Write[]> {
   const gone = bookingsStore.removeWrites(booking);
-  if (booking.status !== 'accepted' || (await salesStore.bookingOf(booking.productId)) !== booking._id) return (await commitTogether(gone)) === 'committed';
-  const dealOff: Write[] = [salesStore.deleteWrite(booking.productId), notify.buyerLeft(booking)];
-  const result = await commitTogether([...gone, ...dealOff, productsStore.soldWrite(booking.productId, false)]);
-  // The machine itself may be gone meanwhile: the deal still ends.
-  if (result === 'not-found') return (await commitTogether([...gone, salesStore.deleteWrite(booking.productId)])) === 'committed';
-  return result === 'committed';
+  if (booking.status !== 'accepted' || (await salesStore.bookingOf(booking.productId)) !== booking._id) return gone;
+  const machine = await productsStore.get(booking.productId);
+  if (!machine) return [...gone, salesStore.deleteWrite(booking.productId)];
+  const backOnSale = owe('tell-watchers', { productId: booking.productId, productName: booking.productName, event: 'back-on-sale' });
+  owed.push(backOnSale);
+  return [...gone, salesStore.deleteWrite(booking.productId), productsStore.soldWrite(booking.productId, false), notify.buyerLeft(booking)];
+}
+
+/** One page of `remove-account`: a bounded piece of its current step; the cursor is the step. */
+export async function removeAccountPage({ uid }: { uid: string }, cursor: string | null, workId: string): Promise<Page & { owed?: Owed[] }> {
+  const step = (cursor ?? STEPS[0]) as Step;
+  const at = STEPS.indexOf(step);
+  if (at < 0) return DONE;
+  const page = await STEP_PAGES[step](uid, workId);
+  const next = page.more ? step : (STEPS[at + 1] ?? null);
+  return { writes: page.writes, next, owed: page.owed };
 }

@@ -1,9 +1,11 @@
 import { conflict, notFound, publicProduct, type PublicProduct } from '../contract/index.js';
 import { commitTogether } from '../store/batch.js';
 import { productsStore, type StoredProduct } from '../store/products.js';
+import { removalsStore } from '../store/removals.js';
 import { auditWrite } from './audit.js';
 import type { Caller, ConfirmFreshSignIn } from './caller.js';
 import { listingToChange } from './listings.js';
+import { shown } from './products.js';
 
 /** The home page shows at most this many advertised products. */
 export const ADVERTISED_ON_HOME = 24;
@@ -21,5 +23,6 @@ export async function advertise(caller: Caller, productId: string, advertiseName
 
 /** The home page's advertisements, for anyone: the public projection only. */
 export async function advertisedProducts(advertiseName: string): Promise<PublicProduct[]> {
-  return (await productsStore.advertised(advertiseName, ADVERTISED_ON_HOME)).map(publicProduct);
+  const [advertised, removed] = await Promise.all([productsStore.advertised(advertiseName, ADVERTISED_ON_HOME), removalsStore.sellers()]);
+  return shown(advertised, removed).map(publicProduct);
 }

@@ -1,7 +1,8 @@
 import { normalizedText, searchTokens, searchWords, type CatalogFilters, type Product } from '../contract/index.js';
-import { commitTogether } from '../store/batch.js';
 import { notificationsStore } from '../store/notifications.js';
+import { productsStore } from '../store/products.js';
 import { savedSearchesStore } from '../store/saved-searches.js';
+import { DONE, PAGE_WRITES, type Page } from './work/page.js';
 
 /**
  * Alerts of saved searches. Each saved search is filed under one key, its most telling filter:
@@ -20,7 +21,7 @@ export function alertKeyOf(filters: CatalogFilters, size: string | null): string
   return 'any';
 }
 
-function listingAlertKeys(p: Product): string[] {
+export function listingAlertKeys(p: Product): string[] {
   const words = searchWords([p.productName, p.categoryCompany, p.details, p.location].join(' '));
   return [
     `make:${normalizedText(p.categoryCompany)}`,
@@ -51,32 +52,47 @@ export function listingMatches(p: Product, size: string | null, f: CatalogFilter
   );
 }
 
+/** Saved searches read in one page of alerts; each may make one notice. */
+const SEARCHES_PER_PAGE = PAGE_WRITES / 2;
+
+/** The one alert a user gets for a listing: created once, whichever of their searches matched. */
+const alertId = (productId: string, userUid: string) => `alert_${productId}_${userUid}`;
+
+type AlertCursor = { key: number; after: string | null };
+
 /**
- * Tells everyone whose saved search the new listing matches: at most one notification per
- * listing and user (a chosen id, created once), never to the listing's own seller. Resolves how
- * many were told.
+ * One page of `alert-saved-searches`: the searches filed under one of the listing's keys, after
+ * the cursor; everyone whose search it matches is told, never its own seller, at most once per
+ * listing (a user matched under an earlier key or page already has their alert). A listing
+ * deleted before its alerts went out alerts nobody.
  */
-export async function alertSavedSearches(product: Product): Promise<number> {
-  const found = await savedSearchesStore.filedUnder(listingAlertKeys(product));
+export async function alertSavedSearchesPage({ productId }: { productId: string }, cursor: string | null): Promise<Page> {
+  const product = await productsStore.get(productId);
+  if (!product) return DONE;
+  const keys = listingAlertKeys(product);
+  const at: AlertCursor = cursor ? (JSON.parse(cursor) as AlertCursor) : { key: 0, after: null };
+  const key = keys[at.key];
+  if (key === undefined) return DONE;
+  const { searches, last } = await savedSearchesStore.filedUnderPage(key, at.after, SEARCHES_PER_PAGE);
   const users = new Map<string, string>();
-  for (const search of found) {
+  for (const search of searches) {
     if (search.userUid === product.sellerUid || users.has(search.userUid)) continue;
     if (listingMatches(product, search.size, search.query as CatalogFilters)) users.set(search.userUid, search.name);
   }
-  const told = await Promise.all(
-    [...users].map(([userUid, name]) =>
-      commitTogether([
-        notificationsStore.newOnceWrite(`alert_${product._id}_${userUid}`, {
-          userUid,
-          kind: 'saved-search-match',
-          productId: product._id,
-          productName: product.productName,
-          bookingId: '',
-          message: `New for your saved search "${name}": ${product.productName}.`,
-          link: `/product/${product._id}`,
-        }),
-      ]),
-    ),
-  );
-  return told.filter((result) => result === 'committed').length;
+  const told = await notificationsStore.existing([...users.keys()].map((uid) => alertId(productId, uid)));
+  const writes = [...users]
+    .filter(([uid]) => !told.has(alertId(productId, uid)))
+    .map(([userUid, name]) =>
+      notificationsStore.newOnceWrite(alertId(productId, userUid), {
+        userUid,
+        kind: 'saved-search-match',
+        productId,
+        productName: product.productName,
+        bookingId: '',
+        message: `New for your saved search "${name}": ${product.productName}.`,
+        link: `/product/${productId}`,
+      }),
+    );
+  const next: AlertCursor | null = searches.length === SEARCHES_PER_PAGE ? { key: at.key, after: last } : at.key + 1 < keys.length ? { key: at.key + 1, after: null } : null;
+  return { writes, next: next && JSON.stringify(next) };
 }

@@ -1,11 +1,12 @@
 import { conflict, forbidden, notFound, OPEN_BOOKING_STATUSES, unavailable, type Booking, type BookingStatus, type BookingStatusChange } from '../contract/index.js';
-import { commitTogether, MAX_WRITES, type Write } from '../store/batch.js';
+import { commitTogether, type Write } from '../store/batch.js';
 import { bookingsStore, type StoredBooking } from '../store/bookings.js';
 import { productsStore } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
 import type { Caller } from './caller.js';
 import { notify } from './notices.js';
-import { watchers } from './watchers.js';
+import { handOn, owe, type Owed, type WorkArgs } from './work/owed.js';
+import { DONE, PAGE_WRITES, type Page } from './work/page.js';
 
 /**
  * Where a booking goes (docs/deals.md): the seller accepts or declines a request; the buyer
@@ -26,8 +27,13 @@ export function answer(stored: StoredBooking): Booking {
 /** An accept retries this often when another request of its machine moved meanwhile. */
 const ATTEMPTS = 5;
 
-/** Requests declined in the batch of the deal itself (3 writes each, beside the deal's 6); the rest follow. */
-const CLOSED_WITH_THE_DEAL = Math.floor((MAX_WRITES - 6) / 3);
+/**
+ * Requests declined in the batch of the deal itself (3 writes each); the rest, and requests that
+ * arrive meanwhile, are declined by the work the deal records. So an accept reads at most 104
+ * documents (session, booking, machine, 101 waiting requests) and writes at most 307 (the deal's
+ * 5, 300 declines, 2 records of work), however many people asked for the machine.
+ */
+const CLOSED_WITH_THE_DEAL = 100;
 
 /** The 409 of a move that found its booking moved by someone else first. */
 function movedMeanwhile(now: StoredBooking, wanted: BookingStatus) {
@@ -59,15 +65,16 @@ export async function changeBookingStatus(caller: Caller, id: string, { status }
 /**
  * Accepting sells the machine to this buyer and declines its other requests. Exactly one
  * booking of a machine can be accepted: the batch creates `sales/{productId}`, so a second
- * accept fails whole. Requests that arrive while the deal is written are declined right after
- * it (and a request that sees the machine sold declines itself: bookings.ts).
+ * accept fails whole. Requests beyond the first hundred, and those that arrive while the deal
+ * is written, are declined by the work it records (and a request that sees the machine sold
+ * declines itself: bookings.ts); its watchers are told by work too.
  */
 async function accept(booking: StoredBooking): Promise<Booking> {
   for (let attempt = 1; ; attempt++) {
     const product = await productsStore.get(booking.productId);
     if (!product) throw notFound('This machine is no longer on the marketplace.');
     if (product.sold) throw conflict('This machine is already sold: another request was accepted first.', answer(booking));
-    const others = (await bookingsStore.waitingFor(product._id)).filter((b) => b._id !== booking._id);
+    const others = (await bookingsStore.waitingFor(product._id, CLOSED_WITH_THE_DEAL + 1)).filter((b) => b._id !== booking._id);
     const deal: Write[] = [
       ...bookingsStore.moveWrites(booking, 'accepted'),
       salesStore.createWrite(product._id, booking._id, booking.buyerUid),
@@ -75,9 +82,9 @@ async function accept(booking: StoredBooking): Promise<Booking> {
       notify.accepted(booking),
     ];
     const declines = others.slice(0, CLOSED_WITH_THE_DEAL).flatMap((b) => closingWrites(b, 'declined', product.productName));
-    if ((await commitTogether([...deal, ...declines])) === 'committed') {
-      await closeWaitingRequests(product, 'declined');
-      await watchers.sold(product);
+    const owed = [owe('close-requests', { productId: product._id, productName: product.productName, closing: 'declined' }), owe('tell-watchers', { productId: product._id, productName: product.productName, event: 'sold' })];
+    if ((await commitTogether([...deal, ...declines, ...owed.map((o) => o.write)])) === 'committed') {
+      await handOn(...owed);
       return answer({ ...booking, status: 'accepted', version: booking.version + 1 });
     }
     // The booking moved, the machine was sold or is gone, or another request moved: read again.
@@ -101,18 +108,23 @@ async function cancel(caller: Caller, booking: StoredBooking): Promise<Booking> 
   const wasAccepted = booking.status === 'accepted';
   const writes: Write[] = [...bookingsStore.moveWrites(booking, 'cancelled'), notify.cancelled(booking, wasAccepted)];
   let result: Awaited<ReturnType<typeof commitTogether>>;
+  const owed: Owed[] = [];
   if (wasAccepted) {
-    // A sale is undone only by the booking it names.
+    // A sale is undone only by the booking it names; its watchers see it on sale again.
     const soldTo = await salesStore.bookingOf(booking.productId);
-    const backOnSale: Write[] = soldTo === booking._id ? [salesStore.deleteWrite(booking.productId), productsStore.soldWrite(booking.productId, false)] : [];
+    if (soldTo === booking._id) owed.push(owe('tell-watchers', { productId: booking.productId, productName: booking.productName, event: 'back-on-sale' }));
+    const backOnSale: Write[] = owed.length ? [salesStore.deleteWrite(booking.productId), productsStore.soldWrite(booking.productId, false), ...owed.map((o) => o.write)] : [];
     result = await commitTogether([...writes, ...backOnSale]);
     // The machine itself may be gone meanwhile: the cancellation still stands, and its sale goes.
-    if (result === 'not-found' && backOnSale.length) result = await commitTogether([...writes, salesStore.deleteWrite(booking.productId)]);
+    if (result === 'not-found' && backOnSale.length) {
+      owed.length = 0;
+      result = await commitTogether([...writes, salesStore.deleteWrite(booking.productId)]);
+    }
   } else {
     result = await commitTogether(writes);
   }
   if (result !== 'committed') return refusedBecause(booking, 'cancelled');
-  if (wasAccepted) await watchers.backOnSale(booking.productId);
+  await handOn(...owed);
   return answer({ ...booking, status: 'cancelled', version: booking.version + 1 });
 }
 
@@ -125,18 +137,17 @@ export function closingWrites(booking: StoredBooking, closing: 'declined' | 'wit
   return [...bookingsStore.moveWrites(booking, closing), told];
 }
 
+/** Requests closed in one page of `close-requests` (3 writes each). */
+const REQUESTS_PER_PAGE = Math.floor(PAGE_WRITES / 3);
+
 /**
- * Closes the requests still waiting on a machine that was just sold (declined) or taken off
- * (withdrawn), after the sale or deletion is stored: a request written meanwhile is found here,
- * or finds the machine sold or gone itself (bookings.ts). A batch that meets a request moved
- * meanwhile is redone one request at a time, skipping that one.
+ * One page of `close-requests`: the requests still waiting on a machine that was sold (declined)
+ * or taken off (withdrawn), recorded by the sale or the deletion and run after it is stored, so a
+ * request written meanwhile is found here, or finds the machine sold or gone itself (bookings.ts).
+ * A machine back on sale meanwhile (its deal cancelled) declines nothing more.
  */
-export async function closeWaitingRequests(product: { _id: string; productName: string }, closing: 'declined' | 'withdrawn'): Promise<void> {
-  const waiting = await bookingsStore.waitingFor(product._id);
-  const perBatch = Math.floor(MAX_WRITES / 3);
-  for (let i = 0; i < waiting.length; i += perBatch) {
-    const chunk = waiting.slice(i, i + perBatch);
-    if ((await commitTogether(chunk.flatMap((b) => closingWrites(b, closing, product.productName)))) === 'committed') continue;
-    for (const b of chunk) await commitTogether(closingWrites(b, closing, product.productName));
-  }
+export async function closeRequestsPage({ productId, productName, closing }: WorkArgs['close-requests']): Promise<Page> {
+  if (closing === 'declined' && !(await productsStore.get(productId))?.sold) return DONE;
+  const waiting = await bookingsStore.waitingFor(productId, REQUESTS_PER_PAGE);
+  return { writes: waiting.flatMap((b) => closingWrites(b, closing, productName)), next: waiting.length < REQUESTS_PER_PAGE ? null : 'more' };
 }

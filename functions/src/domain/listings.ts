@@ -1,13 +1,13 @@
 import { badRequest, conflict, forbidden, listingFieldsSchema, notFound, permissions, unavailable, type ProductPatch } from '../contract/index.js';
-import { commitTogether, MAX_WRITES } from '../store/batch.js';
+import { commitTogether } from '../store/batch.js';
 import { bookingsStore } from '../store/bookings.js';
 import { productsStore, type ListingChange, type StoredListing, type StoredProduct } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
 import type { Caller, ConfirmFreshSignIn } from './caller.js';
 import { auditWrite } from './audit.js';
-import { closeWaitingRequests, closingWrites } from './deals.js';
+import { closingWrites } from './deals.js';
 import { isOwnPicture } from './pictures.js';
-import { watchers } from './watchers.js';
+import { handOn, owe } from './work/owed.js';
 
 const listingTarget = (p: StoredProduct) => ({ kind: 'product' as const, id: p._id, label: p.productName });
 
@@ -97,9 +97,13 @@ export async function editListing(caller: Caller, id: string, patch: ProductPatc
     const before = listing.product;
     const change = changeOf(listing, patch);
     const audit = before.sellerUid === caller.uid ? [] : [auditWrite(caller, 'edit-listing', listingTarget(before), recordOf(before, patch), recordOf({ ...before, ...change }, patch))];
-    const result = await commitTogether([...productsStore.editWrites(listing, change), ...audit]);
+    // Its watchers' summaries follow a new price, and they hear of a drop: work, however many they are.
+    const owed = change.newPrice
+      ? [owe('tell-watchers', { productId: before._id, productName: change.productName ?? before.productName, event: change.newPrice.told ? 'price-drop' : 'price', from: before.resalePrice, to: change.newPrice.price })]
+      : [];
+    const result = await commitTogether([...productsStore.editWrites(listing, change), ...audit, ...owed.map((o) => o.write)]);
     if (result === 'committed') {
-      if (change.newPrice) await watchers.priceChanged(before, change.newPrice.price, change.newPrice.told);
+      await handOn(...owed);
       const { newPrice, ...fields } = change;
       return { ...before, ...fields, priceHistory: newPrice ? [...before.priceHistory, { price: newPrice.price, at: newPrice.at }] : before.priceHistory };
     }
@@ -108,31 +112,39 @@ export async function editListing(caller: Caller, id: string, patch: ProductPatc
   }
 }
 
-/** Bookings closed in the batch of the deletion itself (3 writes each, beside the listing's 5); the rest follow. */
-const CLOSED_WITH_THE_DELETION = Math.floor((MAX_WRITES - 5) / 3);
+/**
+ * Requests withdrawn in the batch of the deletion itself (3 writes each); the rest, and requests
+ * that arrive meanwhile, are withdrawn by the work the deletion records. So a deletion reads at
+ * most 105 documents (session, listing, sale, deal, 101 waiting requests) and writes at most 313
+ * (the listing's 4, the sale, the deal's 3, 300 withdrawals, the audit entry, 2 records of work),
+ * however many people asked for the machine.
+ */
+const CLOSED_WITH_THE_DELETION = 100;
 
 /**
  * DELETE /products/{id}: the listing leaves the catalog, its totals, the advertisements and every
- * list at once; its deal and open requests end as `withdrawn` and their buyers are told. Made
- * from the listing as read, guarded as an edit; requests written meanwhile are withdrawn right
- * after (or withdraw themselves: bookings.ts).
+ * list at once; its deal and open requests end as `withdrawn` and their buyers are told; those
+ * who saved it are told by work. Made from the listing as read, guarded as an edit.
  */
 export async function deleteListing(caller: Caller, id: string, confirmFresh: ConfirmFreshSignIn): Promise<{ acknowledged: boolean; message: string }> {
   const fresh = once(confirmFresh);
   for (let attempt = 1; ; attempt++) {
     const listing = await listingToChange(caller, id, 'delete', fresh);
     const { product } = listing;
-    // The deal first: whatever does not fit this batch is a waiting request, closed next.
-    const open = (await bookingsStore.openFor(id)).sort((a, b) => (a.status === 'accepted' ? -1 : b.status === 'accepted' ? 1 : 0));
+    const soldTo = await salesStore.bookingOf(id);
+    const deal = soldTo === null ? null : await bookingsStore.get(soldTo);
+    const waiting = await bookingsStore.waitingFor(id, CLOSED_WITH_THE_DELETION);
+    const closing = [...(deal?.status === 'accepted' ? [deal] : []), ...waiting];
+    const owed = [owe('close-requests', { productId: id, productName: product.productName, closing: 'withdrawn' }), owe('tell-watchers', { productId: id, productName: product.productName, event: 'withdrawn' })];
     const writes = [
       ...productsStore.removeWrites(listing),
       salesStore.deleteWrite(id),
-      ...open.slice(0, CLOSED_WITH_THE_DELETION).flatMap((booking) => closingWrites(booking, 'withdrawn', product.productName)),
+      ...closing.flatMap((booking) => closingWrites(booking, 'withdrawn', product.productName)),
       ...(product.sellerUid === caller.uid ? [] : [auditWrite(caller, 'delete-listing', listingTarget(product), { sold: product.sold, resalePrice: product.resalePrice }, null)]),
+      ...owed.map((o) => o.write),
     ];
     if ((await commitTogether(writes)) === 'committed') {
-      await closeWaitingRequests(product, 'withdrawn');
-      await watchers.withdrawn(product._id, product.productName);
+      await handOn(...owed);
       return { acknowledged: true, message: `${product.productName} was taken off the marketplace.` };
     }
     if (attempt === ATTEMPTS) throw unavailable('This listing is changing a lot right now. Please try again.');

@@ -2,9 +2,9 @@ import type { User } from '../contract/index.js';
 import { accountsStore } from '../store/accounts.js';
 import { auditStore } from '../store/audit.js';
 import { commitTogether } from '../store/batch.js';
-import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
 import { auditWrite, OWNER } from './audit.js';
+import { handOn, owe } from './work/owed.js';
 
 export class NoSuchAccount extends Error {}
 
@@ -31,18 +31,22 @@ export async function grantAdmin(email: string, adminVerify: boolean): Promise<U
   const now = Date.now();
   const recorded = (u: User | null) => (u ? { role: u.role, sellerVerify: u.sellerVerify, adminVerify: u.adminVerify } : null);
   const entry = auditStore.newId();
+  // An admin's listings (from when they sold) carry no seller's tick: work, however many.
+  const owed = before?.sellerVerify ? [owe('sync-seller-tick', { sellerUid: account.uid })] : [];
   await commitTogether([
     usersStore.putWithSessionsWrite(admin, now),
     auditWrite(OWNER, 'grant-admin', { kind: 'user', id: account.uid, label: admin.displayName }, recorded(before), recorded(admin), entry),
+    ...owed.map((o) => o.write),
   ]);
   try {
     await accountsStore.setClaims(account.uid, { role: 'admin', sellerVerify: false, adminVerify });
   } catch (error) {
     // The change is put back, and with it its entry: the trail keeps only what happened.
     await commitTogether([before ? usersStore.putWithSessionsWrite(before, now) : usersStore.deleteWrite(account.uid), auditStore.retractWrite(entry)]);
+    await handOn(...owed);
     throw error;
   }
   await accountsStore.revokeSessions(account.uid);
-  if (before?.sellerVerify) await productsStore.setSellerVerify(account.uid, false);
+  await handOn(...owed);
   return admin;
 }

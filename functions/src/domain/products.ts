@@ -3,10 +3,11 @@ import { permissions, picturesOf, productInputSchema, productSeenBy, type Listed
 import type { Caller } from './caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../contract/errors.js';
 import { productsStore, type StoredProduct } from '../store/products.js';
+import { removalsStore } from '../store/removals.js';
 import { usersStore } from '../store/users.js';
 import { postedAt } from './clock.js';
-import { alertSavedSearches } from './alerts.js';
-import { logProblem } from './problems.js';
+import { COUNT_CAP, counted } from './counts.js';
+import { handOn, owe, type Owed } from './work/owed.js';
 import { listOwner } from './list-owner.js';
 import { isOwnPicture } from './pictures.js';
 
@@ -71,10 +72,12 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
     name: input.name ?? '',
     userInfo: input.userInfo ?? '',
   };
-  if (submission === undefined) return alerted(await productsStore.create(product));
-  const id = listingId(caller.uid, submission);
-  const created = await productsStore.createOnce(id, product);
-  if (created) return alerted(created);
+  // Whose saved searches it matches is work, however many searches there are.
+  const id = submission === undefined ? productsStore.newId() : listingId(caller.uid, submission);
+  const alerts = owe('alert-saved-searches', { productId: id });
+  if (submission === undefined) return alerted(await productsStore.create(id, product, [alerts.write]), alerts);
+  const created = await productsStore.createOnce(id, product, [alerts.write]);
+  if (created) return alerted(created, alerts);
   const earlier = await productsStore.get(id);
   // A key's listing that was deleted stays deleted: its id is never listed again.
   if (!earlier) throw conflict('This Idempotency-Key was already used for a listing that was deleted.');
@@ -85,20 +88,24 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
   return earlier;
 }
 
-/**
- * Tells the owners of matching saved searches, before answering: a function's work after its
- * answer may not run. A failure of the alerts never fails the listing, which is stored.
- */
-async function alerted(product: StoredProduct): Promise<StoredProduct> {
-  await alertSavedSearches(product).catch((error: unknown) => logProblem('saved-search alerts failed', error));
+/** Hands the listing's alerts to the task queue once it is stored. */
+async function alerted(product: StoredProduct, alerts: Owed): Promise<StoredProduct> {
+  await handOn(alerts);
   return product;
 }
 
+/**
+ * A listing anyone may see: not one of a seller whose account is being removed (their listings
+ * show nowhere from the moment the removal is answered, before the work takes them away).
+ */
 export async function getProduct(id: string): Promise<StoredProduct> {
-  const product = await productsStore.get(id);
-  if (!product) throw notFound('No product with that id.');
+  const [product, removed] = await Promise.all([productsStore.get(id), removalsStore.sellers()]);
+  if (!product || removed.has(product.sellerUid)) throw notFound('No product with that id.');
   return product;
 }
+
+/** The listings of a page that anyone may see (getProduct). */
+export const shown = <P extends { sellerUid: string }>(products: P[], removed: Set<string>) => (removed.size ? products.filter((p) => !removed.has(p.sellerUid)) : products);
 
 /** Whether `caller` may know the seller's account id of `product`: the seller themselves, and admins. */
 const mayKnowSeller = (caller: Caller, product: StoredProduct) => product.sellerUid === caller.uid || permissions.actForOthers(caller.role);
@@ -114,13 +121,13 @@ export async function viewProduct(caller: Caller, id: string): Promise<Product> 
 
 /** A page of the catalog (all, or one size) with the catalog's total for the heading. */
 export async function listProducts(caller: Caller, categorySize: string | null, page: PageRequest) {
-  const [result, total] = await Promise.all([productsStore.page(categorySize, page), productsStore.count(categorySize)]);
-  return { items: result.items.map(listedFor(caller)), next: result.next, total };
+  const [result, total, removed] = await Promise.all([productsStore.page(categorySize, page), productsStore.count(categorySize), removalsStore.sellers()]);
+  return { items: shown(result.items, removed).map(listedFor(caller)), next: result.next, total, totalCapped: undefined };
 }
 
 export async function myProducts(caller: Caller, email: string, page: PageRequest) {
   const seller = await listOwner(caller, email, 'products');
-  if (seller === null) return { items: [], next: null, total: 0 };
-  const [result, total] = await Promise.all([productsStore.pageBySeller(seller, page), productsStore.countBySeller(seller)]);
-  return { items: result.items.map(listedFor(caller)), next: result.next, total };
+  if (seller === null) return { items: [], next: null, total: 0, totalCapped: undefined };
+  const [result, total] = await Promise.all([productsStore.pageBySeller(seller, page), productsStore.countBySeller(seller, COUNT_CAP)]);
+  return { items: result.items.map(listedFor(caller)), next: result.next, ...counted(total) };
 }

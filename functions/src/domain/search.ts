@@ -2,8 +2,10 @@ import { normalizedText, searchWords, type CatalogFilters, type CatalogSort, typ
 import type { CatalogPlan, OrderField } from '../store/catalog-search.js';
 import { priceKeyPart, usedKeyPart, yearKeyPart } from '../store/listing-keys.js';
 import { productsStore } from '../store/products.js';
+import { removalsStore } from '../store/removals.js';
 import type { Caller } from './caller.js';
-import { listedFor } from './products.js';
+import { COUNT_CAP, counted } from './counts.js';
+import { listedFor, shown } from './products.js';
 
 /** A page of search reads at most this many listings per listing it shows (and two more). */
 export const SCAN_FACTOR = 3;
@@ -72,6 +74,6 @@ export function planSearch(categorySize: string | null, filters: CatalogFilters,
 export const hasFilters = (filters: CatalogFilters) => Object.values(filters).some((v) => v !== undefined);
 
 export async function searchCatalog(caller: Caller, categorySize: string | null, filters: CatalogFilters, page: PageRequest) {
-  const found = await productsStore.search(planSearch(categorySize, filters, page.limit), page);
-  return { ...found, items: found.items.map(listedFor(caller)) };
+  const [found, removed] = await Promise.all([productsStore.search(planSearch(categorySize, filters, page.limit), page, COUNT_CAP), removalsStore.sellers()]);
+  return { items: shown(found.items, removed).map(listedFor(caller)), next: found.next, ...counted(found.total) };
 }

@@ -14,7 +14,7 @@ export type TokenSession = { uid: string; claims: MarketClaims; issuedAtMs: numb
 
 /**
  * Whether a verified token may still act, judged against the account's record:
- * - `ended`: the account was deleted, or its sessions were ended (role or tick changed, removal
+ * - `ended`: the account was deleted or is being removed, or its sessions were ended (role or tick changed, removal
  *   started) after the token was issued (in milliseconds for access tokens, which know them);
  * - `changed`: the token claims a role or a tick the record no longer gives (a change that failed
  *   half-way is refused too, never trusted);
@@ -25,6 +25,8 @@ export type TokenSession = { uid: string; claims: MarketClaims; issuedAtMs: numb
  */
 export function sessionVerdict(token: TokenSession, record: SessionRecord | null): 'ok' | 'ended' | 'changed' | 'ask-auth' {
   if (!record) return token.claims.role === undefined ? 'ask-auth' : 'ended';
+  // An account being removed: no token of it acts again, however fresh.
+  if (record.removed) return 'ended';
   // A token known to the second counts as issued at the start of its second, like Firebase's own
   // revocation check: one issued in the very second the sessions ended still counts, which only
   // lets through a token whose claims the record still gives (the checks below refuse the rest).

@@ -4,11 +4,11 @@ import { badRequest, forbidden, notFound } from '../contract/errors.js';
 import { accountsStore } from '../store/accounts.js';
 import { auditStore } from '../store/audit.js';
 import { commitTogether } from '../store/batch.js';
-import { productsStore } from '../store/products.js';
 import { usersStore } from '../store/users.js';
 import { removeAccount, type RemovedAccount } from './account-removal.js';
 import { auditWrite } from './audit.js';
 import { isOwnPicture } from './pictures.js';
+import { handOn, owe } from './work/owed.js';
 
 function requireAdmin(caller: Caller, message: string) {
   if (!permissions.manageUsers(caller.role)) throw forbidden(message);
@@ -145,21 +145,26 @@ async function applyAccountChange(caller: Caller, action: 'change-role' | 'chang
   const { _id: uid, role, sellerVerify, adminVerify } = after;
   const recorded = (u: User) => ({ role: u.role, sellerVerify: u.sellerVerify, adminVerify: u.adminVerify });
   const entry = auditStore.newId();
+  // The seller's listings follow a new tick: work, however many listings there are.
+  const owed = before.sellerVerify !== after.sellerVerify ? [owe('sync-seller-tick', { sellerUid: uid })] : [];
   const result = await commitTogether([
     usersStore.updateWrite(uid, { role, sellerVerify, adminVerify, verifiedAt: verifiedAt ?? null, sessionsValidAfter: now }),
     auditWrite(caller, action, { kind: 'user', id: uid, label: after.displayName || after.email }, recorded(before), recorded(after), entry),
+    ...owed.map((o) => o.write),
   ]);
   if (result !== 'committed') throw notFound('No such user.');
   try {
     await accountsStore.setClaims(uid, { role, sellerVerify, adminVerify });
   } catch (error) {
-    // The change is put back, and with it its entry: the trail keeps only what happened.
+    // The change is put back, and with it its entry: the trail keeps only what happened. The
+    // listings' work, handed on after, finds the record as it was and changes nothing.
     const restored = { role: before.role, sellerVerify: before.sellerVerify, adminVerify: before.adminVerify, verifiedAt: before.verifiedAt ?? null };
     await commitTogether([usersStore.updateWrite(uid, restored), auditStore.retractWrite(entry)]);
+    await handOn(...owed);
     throw error;
   }
   await accountsStore.revokeSessions(uid);
-  if (before.sellerVerify !== after.sellerVerify) await productsStore.setSellerVerify(uid, after.sellerVerify, verifiedAt);
+  await handOn(...owed);
   return after;
 }
 

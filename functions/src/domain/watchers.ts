@@ -1,73 +1,63 @@
-import type { NotificationKind, Product } from '../contract/index.js';
-import { commitTogether, MAX_WRITES, type Write } from '../store/batch.js';
 import { favouritesStore, type Watcher } from '../store/favourites.js';
 import { notificationsStore } from '../store/notifications.js';
+import { productsStore } from '../store/products.js';
+import type { WorkArgs } from './work/owed.js';
+import { DONE, PAGE_WRITES, type Page } from './work/page.js';
 
 /**
- * Buyers who saved a machine hear of its price drops, its sale and its withdrawal, and their
- * saved summary follows it. Runs right after the event's own batch (within the same request):
- * watchers are found by the machine's index, never by a scan of all favourites.
+ * Buyers who saved a machine: their saved summary follows it, and they hear of its price drops,
+ * its sale and its withdrawal. A change records this as owed work (`tell-watchers`) in its own
+ * batch; the work goes through the machine's watchers a page at a time, in a fixed order, so a
+ * machine saved by 50,000 people costs its change nothing more. Each watcher's notice has an id
+ * of the work and the favourite, and each page is stored once (work/run.ts): nobody is told twice.
  */
 const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
-function told(watcher: Watcher, kind: NotificationKind, productId: string, productName: string, message: string, link: string): Write {
-  return notificationsStore.newWrite({ userUid: watcher.userUid, kind, productId, productName, bookingId: '', message, link });
+/** Two writes a watcher at most (the summary, the notice). */
+const WATCHERS_PER_PAGE = PAGE_WRITES / 2;
+
+type Event = WorkArgs['tell-watchers'];
+
+function notice(event: Event): { kind: 'favourite-price-drop' | 'favourite-sold' | 'favourite-withdrawn'; message: string; link: string } | null {
+  const name = event.productName;
+  if (event.event === 'price-drop') return { kind: 'favourite-price-drop', message: `${name}: the price dropped from ${money(event.from ?? 0)} to ${money(event.to ?? 0)}.`, link: `/product/${event.productId}` };
+  if (event.event === 'sold') return { kind: 'favourite-sold', message: `${name} is sold.`, link: '/dashboard/favourites' };
+  if (event.event === 'withdrawn') return { kind: 'favourite-withdrawn', message: `${name} was taken off the marketplace.`, link: '/dashboard/favourites' };
+  return null;
 }
 
-/**
- * Commits each watcher's writes (their favourite's summary, their notice), many watchers a batch.
- * A batch that meets a favourite removed meanwhile is redone watcher by watcher, skipping it.
- */
-async function commitInBatches(writes: Write[], perWatcher: number): Promise<void> {
-  const step = perWatcher * Math.floor(MAX_WRITES / perWatcher);
-  for (let i = 0; i < writes.length; i += step) {
-    const batch = writes.slice(i, i + step);
-    if ((await commitTogether(batch)) === 'committed') continue;
-    for (let j = 0; j < batch.length; j += perWatcher) await commitTogether(batch.slice(j, j + perWatcher));
-  }
+/** The id of the notice one watcher gets from one piece of work: created once. */
+const noticeId = (workId: string, w: Watcher) => `${workId}_${w._id}`;
+
+/** One page of `tell-watchers`: up to 200 watchers, after the cursor (the last one's sort key). */
+export async function tellWatchersPage(event: Event, cursor: string | null, workId: string): Promise<Page> {
+  const { watchers, last } = await favouritesStore.watchersPage(event.productId, cursor, WATCHERS_PER_PAGE);
+  if (!watchers.length) return DONE;
+  // The summary shows the machine as it is now, whichever of its changes is told last.
+  const now = await productsStore.get(event.productId);
+  const summary = now ? { resalePrice: now.resalePrice, sold: now.sold } : { withdrawn: true };
+  const told = notice(event);
+  const writes = watchers.flatMap((w) => [
+    favouritesStore.updateWrite(w._id, summary),
+    ...(told ? [notificationsStore.newOnceWrite(noticeId(workId, w), { userUid: w.userUid, productId: event.productId, productName: event.productName, bookingId: '', ...told })] : []),
+  ]);
+  return { writes, next: watchers.length < WATCHERS_PER_PAGE ? null : last };
 }
 
-export const watchers = {
-  /** A new price: every saved summary shows it; a drop is told when `tell` (at most once a day: listings.ts). */
-  async priceChanged(product: Product, newPrice: number, tell: boolean): Promise<void> {
-    const found = await favouritesStore.watchersOf(product._id);
-    const dropped = tell && newPrice < product.resalePrice;
-    await commitInBatches(
-      found.flatMap((w) => [
-        favouritesStore.updateWrite(w._id, { resalePrice: newPrice }),
-        ...(dropped
-          ? [told(w, 'favourite-price-drop', product._id, product.productName, `${product.productName}: the price dropped from ${money(product.resalePrice)} to ${money(newPrice)}.`, `/product/${product._id}`)]
-          : []),
-      ]),
-      dropped ? 2 : 1,
-    );
-  },
-
-  async sold(product: Product): Promise<void> {
-    const found = await favouritesStore.watchersOf(product._id);
-    await commitInBatches(
-      found.flatMap((w) => [favouritesStore.updateWrite(w._id, { sold: true }), told(w, 'favourite-sold', product._id, product.productName, `${product.productName} is sold.`, '/dashboard/favourites')]),
-      2,
-    );
-  },
-
-  async backOnSale(productId: string): Promise<void> {
-    const found = await favouritesStore.watchersOf(productId);
-    await commitInBatches(found.map((w) => favouritesStore.updateWrite(w._id, { sold: false })), 1);
-  },
-
-  async withdrawn(productId: string, productName: string): Promise<void> {
-    const found = await favouritesStore.watchersOf(productId);
-    await commitInBatches(found.flatMap((w) => withdrawnWrites(w, productId, productName)), 2);
-  },
-
-  /** Every machine of a removed seller left the marketplace. */
-  async sellerRemoved(sellerUid: string): Promise<void> {
-    const found = await favouritesStore.watchersOfSeller(sellerUid);
-    await commitInBatches(found.flatMap((w) => withdrawnWrites(w, w.productId, w.productName)), 2);
-  },
-};
-
-function withdrawnWrites(w: Watcher, productId: string, productName: string): Write[] {
-  return [favouritesStore.updateWrite(w._id, { withdrawn: true }), told(w, 'favourite-withdrawn', productId, productName, `${productName} was taken off the marketplace.`, '/dashboard/favourites')];
+/** One page of telling the watchers of a removed seller's machines that they left (shrinking: each is marked). */
+export async function tellWatchersOfRemovedSeller(sellerUid: string, workId: string): Promise<Page> {
+  const watchers = await favouritesStore.unwithdrawnOfSeller(sellerUid, WATCHERS_PER_PAGE);
+  const writes = watchers.flatMap((w) => [
+    favouritesStore.updateWrite(w._id, { withdrawn: true }),
+    notificationsStore.newOnceWrite(noticeId(workId, w), {
+      userUid: w.userUid,
+      kind: 'favourite-withdrawn',
+      productId: w.productId,
+      productName: w.productName,
+      bookingId: '',
+      message: `${w.productName} was taken off the marketplace.`,
+      link: '/dashboard/favourites',
+    }),
+  ]);
+  return { writes, next: watchers.length < WATCHERS_PER_PAGE ? null : 'more' };
 }

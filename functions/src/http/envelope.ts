@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 
 /** Page information some lists answer beside `data` (`unread`: of the notifications). */
-export type PageInfo = { next?: string | null; total?: number; unread?: number };
+export type PageInfo = { next?: string | null; total?: number; totalCapped?: true; unread?: number };
 
 /** What a route handler answers; the wrapper turns it into the `{ success, message, data }` envelope. */
 export type Reply<T> = { status?: number; message: string; data: T } & PageInfo;
@@ -32,6 +32,7 @@ export function sendEnvelope(res: Response, status: number, message: string, dat
   const body: Record<string, unknown> = { success: status < 400, message, data };
   if (page.next !== undefined) body.next = page.next;
   if (page.total !== undefined) body.total = page.total;
+  if (page.totalCapped) body.totalCapped = true;
   if (page.unread !== undefined) body.unread = page.unread;
   const text = JSON.stringify(body);
   const bytes = Buffer.byteLength(text);

@@ -82,7 +82,7 @@ export function route<S extends Schemas, A extends Access, D extends z.ZodType, 
         await settled(signedIn.confirmSession(), reading);
         reply = await run();
       }
-      sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, { next: reply.next, total: reply.total, unread: reply.unread });
+      sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, { next: reply.next, total: reply.total, totalCapped: reply.totalCapped, unread: reply.unread });
     } catch (error) {
       next(error);
     }

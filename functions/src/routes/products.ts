@@ -43,8 +43,8 @@ productsRouter.get(
     const size = params.categorySize === 'all' ? null : params.categorySize;
     const { limit: _limit, cursor: _cursor, ...filters } = query;
     // Without filters, the catalog page as it always was; with any, a search.
-    const { items, next, total } = hasFilters(filters) ? await searchCatalog(caller, size, filters, pageRequest(query)) : await listProducts(caller, size, pageRequest(query));
-    return { message: `${total} products found.`, data: items, next, total };
+    const { items, next, total, totalCapped } = hasFilters(filters) ? await searchCatalog(caller, size, filters, pageRequest(query)) : await listProducts(caller, size, pageRequest(query));
+    return { message: `${total}${totalCapped ? '+' : ''} products found.`, data: items, next, total, totalCapped };
   }),
 );
 
@@ -73,7 +73,7 @@ productsRouter.get(
 productsRouter.get(
   '/myProducts',
   route({ access: 'signed-in', query: ownerQuerySchema, answer: z.array(listedProductSchema) }, async ({ caller, query }) => {
-    const { items, next, total } = await myProducts(caller, query.email, pageRequest(query));
-    return { message: `You have ${total} products.`, data: items, next, total };
+    const { items, next, total, totalCapped } = await myProducts(caller, query.email, pageRequest(query));
+    return { message: `You have ${total}${totalCapped ? '+' : ''} products.`, data: items, next, total, totalCapped };
   }),
 );

@@ -1,6 +1,6 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { bookingStatusSchema, OPEN_BOOKING_STATUSES, type Booking, type BookingStatus, type PageRequest } from '../contract/index.js';
-import { drain, type Write } from './batch.js';
+import type { Write } from './batch.js';
 import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
@@ -42,16 +42,6 @@ const stored = (doc: QueryDocumentSnapshot | { id: string; data: () => DocumentD
   return { _id: doc.id, ...fromDoc(d), buyerUid: text(d.buyerUid), sellerUid: text(d.sellerUid), version: versionOf(d.version) };
 };
 
-/** The open bookings (requested or accepted) of one machine or one buyer. */
-async function openWhere(field: 'productId' | 'buyerUid', value: string): Promise<StoredBooking[]> {
-  // Two equality queries rather than one `in`: each is served by single-field indexes alone.
-  const snaps = await Promise.all(OPEN_BOOKING_STATUSES.map((status) => withDeadline(raw().where(field, '==', value).where('status', '==', status).get())));
-  return snaps.flatMap((snap) => {
-    documentReads.add(snap.size);
-    return snap.docs.map((doc) => stored(doc)!);
-  });
-}
-
 /** A guard's scope for a booking. */
 const scope = (id: string) => `booking_${id}`;
 
@@ -63,21 +53,12 @@ export const bookingsStore = {
     return stored(snap);
   },
 
-  /**
-   * The open bookings of one machine (requested or accepted): what accepting, deleting or
-   * withdrawing it must answer. Costs as many reads as there are open bookings, never a scan.
-   */
-  openFor: (productId: string) => openWhere('productId', productId),
-
-  /** The requests of one machine still waiting for the seller (one indexed query). */
-  async waitingFor(productId: string): Promise<StoredBooking[]> {
-    const snap = await withDeadline(raw().where('productId', '==', productId).where('status', '==', 'requested').get());
+  /** Up to `limit` of the requests of one machine still waiting for the seller (one indexed query). */
+  async waitingFor(productId: string, limit: number): Promise<StoredBooking[]> {
+    const snap = await withDeadline(raw().where('productId', '==', productId).where('status', '==', 'requested').limit(limit).get());
     documentReads.add(snap.size);
     return snap.docs.map((doc) => stored(doc)!);
   },
-
-  /** The open bookings a buyer made: what deleting the buyer's account must close. */
-  openOfBuyer: (buyerUid: string) => openWhere('buyerUid', buyerUid),
 
   /**
    * The writes that move a booking, as it was read, to `status`: the batch fails whole if the
@@ -113,43 +94,29 @@ export const bookingsStore = {
     return pageOf(bookings().where('sellerUid', '==', sellerUid), page);
   },
 
-  /**
-   * The open bookings of a removed seller's machines end as `withdrawn`, so their buyers see it
-   * in My Orders (closed ones keep their status); the seller's e-mail and id leave them all. 200
-   * at a time, each open one guarded as every move (a page that meets one moved meanwhile is read
-   * again); safe to run again. Resolves the bookings it withdrew.
-   */
-  async withdrawForSeller(sellerUid: string): Promise<StoredBooking[]> {
-    const withdrawn: StoredBooking[] = [];
-    for (;;) {
-      const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).limit(200).get());
-      documentReads.add(snap.size);
-      if (snap.empty) return withdrawn;
-      const batch = firestore().batch();
-      const page = snap.docs.map((doc) => stored(doc)!);
-      for (const booking of page) {
-        const open = OPEN_BOOKING_STATUSES.includes(booking.status);
-        if (open) guardWrite(scope(booking._id), booking.version)(batch);
-        batch.update(raw().doc(booking._id), { sellerUid: '', sellerEmail: '', ...(open ? { status: 'withdrawn', version: booking.version + 1 } : {}) });
-      }
-      try {
-        await withDeadline(batch.commit());
-        withdrawn.push(...page.filter((b) => OPEN_BOOKING_STATUSES.includes(b.status)));
-      } catch (error) {
-        if (![5, 6].includes((error as { code?: number }).code ?? 0)) throw error;
-      }
-    }
+  /** Up to `limit` bookings of a seller's machines, whatever their status (their account is being removed). */
+  async ofSeller(sellerUid: string, limit: number): Promise<StoredBooking[]> {
+    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).limit(limit).get());
+    documentReads.add(snap.size);
+    return snap.docs.map((doc) => stored(doc)!);
   },
 
-  /** Removes every closed booking a buyer made (their phone and location leave the sellers' lists), 400 at a time. */
-  async removeClosedOfBuyer(buyerUid: string): Promise<string[]> {
-    const removed: string[] = [];
-    const closed = raw().where('buyerUid', '==', buyerUid).where('status', 'in', ['declined', 'cancelled', 'withdrawn']);
-    await drain(closed, (batch, doc) => {
-      removed.push(doc.id);
-      batch.delete(doc.ref);
-    });
-    return removed;
+  /** Up to `limit` bookings a buyer made, whatever their status (their account is being removed). */
+  async ofBuyer(buyerUid: string, limit: number): Promise<StoredBooking[]> {
+    const snap = await withDeadline(raw().where('buyerUid', '==', buyerUid).limit(limit).get());
+    documentReads.add(snap.size);
+    return snap.docs.map((doc) => stored(doc)!);
+  },
+
+  /**
+   * The writes that take a removed seller out of a booking, as it was read: their e-mail and id
+   * leave it, and an open one ends `withdrawn` (guarded as every move), so its buyer sees why in
+   * My Orders. Closed ones keep their status.
+   */
+  forgetSellerWrites(booking: StoredBooking): Write[] {
+    const open = OPEN_BOOKING_STATUSES.includes(booking.status);
+    const moved = open ? { status: 'withdrawn', version: booking.version + 1 } : {};
+    return [guardWrite(scope(booking._id), booking.version), (batch) => batch.update(raw().doc(booking._id), { sellerUid: '', sellerEmail: '', ...moved })];
   },
 
   /** Writes whole bookings under their ids (seed, tests, benchmark). */

@@ -65,13 +65,15 @@ export async function searchCatalog<P extends Product>(
   plan: CatalogPlan,
   page: { limit: number; cursor?: string },
   fromDoc: (id: string, data: DocumentData) => P,
+  countUpTo: number,
 ): Promise<{ items: P[]; next: string | null; total: number }> {
   const { field, direction } = plan.order;
   let after = page.cursor ? decode(page.cursor, field) : undefined;
   const items: { product: P; key: string }[] = [];
   let scanned = 0;
   let more = true;
-  const counting = withDeadline(counted(plan).count().get());
+  // Counted up to `countUpTo` + 1: a bounded number of index entries, whatever the matches.
+  const counting = withDeadline(counted(plan).limit(countUpTo + 1).count().get());
   while (items.length <= page.limit && more && scanned < plan.scanLimit) {
     let query = indexed(plan).orderBy(field, direction);
     if (after !== undefined) query = query.where(field, direction === 'desc' ? '<' : '>', after);

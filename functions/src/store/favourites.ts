@@ -1,9 +1,10 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Favourite, PageRequest, Product } from '../contract/index.js';
-import { drain, type Write } from './batch.js';
+import type { Write } from './batch.js';
 import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
+import { ownedDocuments } from './owned-documents.js';
 import { withDeadline } from './deadline.js';
 import { pageOf } from './paging.js';
 import { documentReads } from './reads.js';
@@ -38,8 +39,10 @@ const favourites = () => firestore().collection('favourites').withConverter(with
 const raw = () => firestore().collection('favourites');
 export const favouriteId = (userUid: string, productId: string) => `${userUid}_${productId}`;
 
-/** A favourite with its owner, as an event needs it. */
-export type Watcher = { _id: string; userUid: string; productName: string };
+/** A favourite with its owner and its machine, as an event needs it. */
+export type Watcher = { _id: string; userUid: string; productId: string; productName: string };
+
+const watcher = (d: QueryDocumentSnapshot): Watcher => ({ _id: d.id, userUid: text(d.get('userUid')), productId: text(d.get('productId')), productName: text(d.get('productName')) });
 
 export const favouritesStore = {
   /** Saves the machine for the user; false when it was saved already (nothing changes then). */
@@ -106,18 +109,23 @@ export const favouritesStore = {
     });
   },
 
-  /** Who saved this machine (an indexed lookup by machine). */
-  async watchersOf(productId: string): Promise<Watcher[]> {
-    const snap = await withDeadline(raw().where('productId', '==', productId).get());
+  /**
+   * A page of who saved this machine, in a fixed order (the favourites' `sortKey`), after the
+   * page that ended at `after`: an indexed lookup by machine, `limit` reads at most.
+   */
+  async watchersPage(productId: string, after: string | null, limit: number): Promise<{ watchers: Watcher[]; last: string | null }> {
+    let query = raw().where('productId', '==', productId);
+    if (after !== null) query = query.where('sortKey', '>', after);
+    const snap = await withDeadline(query.orderBy('sortKey').limit(limit).get());
     documentReads.add(snap.size);
-    return snap.docs.map((d) => ({ _id: d.id, userUid: text(d.get('userUid')), productName: text(d.get('productName')) }));
+    return { watchers: snap.docs.map(watcher), last: (snap.docs.at(-1)?.get('sortKey') as string | undefined) ?? null };
   },
 
-  /** Who saved any machine of this seller. */
-  async watchersOfSeller(sellerUid: string): Promise<(Watcher & { productId: string })[]> {
-    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).where('withdrawn', '==', false).get());
+  /** A page of who saved a machine of this seller and has not been told it left (`limit` reads at most). */
+  async unwithdrawnOfSeller(sellerUid: string, limit: number): Promise<Watcher[]> {
+    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).where('withdrawn', '==', false).limit(limit).get());
     documentReads.add(snap.size);
-    return snap.docs.map((d) => ({ _id: d.id, userUid: text(d.get('userUid')), productName: text(d.get('productName')), productId: text(d.get('productId')) }));
+    return snap.docs.map(watcher);
   },
 
   /** The write that keeps a favourite's summary in step with its machine. */
@@ -125,8 +133,5 @@ export const favouritesStore = {
     return (batch) => batch.update(raw().doc(id), change);
   },
 
-  /** Removes every favourite of a user (their account is deleted). */
-  async removeAllOf(userUid: string): Promise<void> {
-    await drain(raw().where('userUid', '==', userUid), (batch, doc) => batch.delete(doc.ref));
-  },
+  ...ownedDocuments('favourites'),
 };

@@ -37,6 +37,9 @@ export const COMPOSITE_INDEXES: CompositeIndex[] = [
   { collectionGroup: 'bookings', queryScope: 'COLLECTION', fields: [asc('sellerUid'), desc('sortKey')], servedQueries: 'bookingsStore.pageBySeller' },
   { collectionGroup: 'notifications', queryScope: 'COLLECTION', fields: [asc('userUid'), desc('sortKey')], servedQueries: 'notificationsStore.page' },
   { collectionGroup: 'favourites', queryScope: 'COLLECTION', fields: [asc('userUid'), desc('sortKey')], servedQueries: 'favouritesStore.page' },
+  { collectionGroup: 'favourites', queryScope: 'COLLECTION', fields: [asc('productId'), asc('sortKey')], servedQueries: 'favouritesStore.watchersPage' },
+  { collectionGroup: 'savedSearches', queryScope: 'COLLECTION', fields: [asc('alertKey'), asc('sortKey')], servedQueries: 'savedSearchesStore.filedUnderPage' },
+  { collectionGroup: 'work', queryScope: 'COLLECTION', fields: [asc('done'), asc('touchedAt')], servedQueries: 'workStore.stale' },
   { collectionGroup: 'audit', queryScope: 'COLLECTION', fields: [asc('action'), desc('sortKey')], servedQueries: 'auditStore.page (by action)' },
   { collectionGroup: 'audit', queryScope: 'COLLECTION', fields: [asc('targetId'), desc('sortKey')], servedQueries: 'auditStore.page (by target)' },
 ];

@@ -4,6 +4,7 @@ import { drain, type Write } from './batch.js';
 import { text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
+import { ownedDocuments } from './owned-documents.js';
 import { withDeadline } from './deadline.js';
 import { pageOf } from './paging.js';
 import { documentReads } from './reads.js';
@@ -75,18 +76,21 @@ export const notificationsStore = {
     return drain(raw().where('userUid', '==', userUid).where('read', '==', false), (batch, doc) => batch.update(doc.ref, { read: true }));
   },
 
-  /**
-   * Removes every notification about these bookings, whoever it was for: a deleted buyer's name
-   * and request leave the sellers' notifications with the bookings themselves. 30 bookings a query.
-   */
-  async removeAboutBookings(bookingIds: string[]): Promise<void> {
-    for (let i = 0; i < bookingIds.length; i += 30) {
-      await drain(raw().where('bookingId', 'in', bookingIds.slice(i, i + 30)), (batch, doc) => batch.delete(doc.ref));
-    }
+  /** Up to `limit` ids of the notifications about these bookings (30 at most), whoever they were for. */
+  async idsAboutBookings(bookingIds: string[], limit: number): Promise<string[]> {
+    if (!bookingIds.length) return [];
+    const snap = await withDeadline(raw().where('bookingId', 'in', bookingIds.slice(0, 30)).limit(limit).get());
+    documentReads.add(snap.size);
+    return snap.docs.map((d) => d.id);
   },
 
-  /** Removes every notification of a user (their account is deleted), 400 at a time. */
-  async removeAllOf(userUid: string): Promise<void> {
-    await drain(raw().where('userUid', '==', userUid), (batch, doc) => batch.delete(doc.ref));
+  ...ownedDocuments('notifications'),
+
+  /** Which of these notification ids exist already (one read each). */
+  async existing(ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const snaps = await withDeadline(firestore().getAll(...ids.map((id) => raw().doc(id))));
+    documentReads.add(snaps.length);
+    return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
   },
 };

@@ -1,6 +1,7 @@
-import { FieldValue, type DocumentData, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { PRICE_HISTORY_LIMIT, type PageRequest, type Product } from '../contract/index.js';
 import type { Write } from './batch.js';
+import { catalogCounts, type CatalogTotals } from './catalog-counts.js';
 import { numeric, text, withId } from './converter.js';
 import { listingKeys } from './listing-keys.js';
 import { searchCatalog, type CatalogPlan } from './catalog-search.js';
@@ -64,12 +65,6 @@ function fromDoc(d: DocumentData): Omit<StoredProduct, '_id'> {
 const converter = withId<StoredProduct>(fromDoc);
 const products = () => firestore().collection('products').withConverter(converter);
 const raw = () => firestore().collection('products');
-/**
- * Running totals of the catalog, so a category heading costs one read, not a count of products.
- * Flat fields (`size_20`), since increments of nested fields fail on the Node emulator.
- */
-const catalogCounts = () => firestore().collection('meta').doc('catalog');
-const sizeField = (categorySize: string) => `size_${categorySize}`;
 
 function toDoc(id: string, product: Omit<StoredProduct, '_id'>): DocumentData {
   const { createdAt, priceHistory, sellerVerifiedAt, ...rest } = product;
@@ -99,45 +94,32 @@ const scope = (id: string) => `listing_${id}`;
  */
 const usedId = (id: string) => firestore().collection('listingIds').doc(id);
 
-/** Firestore's gRPC codes for a document that already exists, and for one that does not. */
+/** Firestore's gRPC code for a document that already exists. */
 const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
-const REMOVAL_BATCH = 200;
-
-/** Deletes products (each only if it still exists) and takes them off the catalog totals, in one batch. */
-function removalBatch(docs: QueryDocumentSnapshot[]): WriteBatch {
-  const batch = firestore().batch();
-  const counts: Record<string, FieldValue> = { total: FieldValue.increment(-docs.length) };
-  const bySize = new Map<string, number>();
-  for (const doc of docs) {
-    batch.delete(doc.ref, { exists: true });
-    const field = sizeField(text(doc.get('categorySize')));
-    bySize.set(field, (bySize.get(field) ?? 0) + 1);
-  }
-  for (const [field, n] of bySize) counts[field] = FieldValue.increment(-n);
-  batch.set(catalogCounts(), counts, { merge: true });
-  return batch;
-}
 
 /**
  * The product and its count in the catalog totals, in one batch: Firestore applies both or
  * neither, so an outage mid-commit can never leave a product uncounted or a count without a
  * product. `create` fails the whole batch when the product exists.
  */
-async function commitNew(id: string, product: Omit<StoredProduct, '_id'>, claimId = false): Promise<void> {
+async function commitNew(id: string, product: Omit<StoredProduct, '_id'>, claimId: boolean, also: Write[]): Promise<void> {
   const batch = firestore().batch();
+  for (const write of also) write(batch);
   if (claimId) batch.create(usedId(id), { sellerUid: product.sellerUid, at: FieldValue.serverTimestamp() });
   batch.create(raw().doc(id), { ...toDoc(id, product), version: 0 });
-  batch.set(catalogCounts(), { total: FieldValue.increment(1), [sizeField(product.categorySize)]: FieldValue.increment(1) }, { merge: true });
+  catalogCounts.changeWrite([{ size: product.categorySize, by: 1 }])(batch);
   await withDeadline(batch.commit());
 }
 
 export const productsStore = {
   /** Lists a new product and counts it in the catalog totals, in one atomic batch. */
-  async create(product: Omit<StoredProduct, '_id'>): Promise<StoredProduct> {
-    const id = raw().doc().id;
+  /** A new listing's id, before it is stored (the work it owes names it). */
+  newId: () => raw().doc().id,
+
+  /** Lists a new product under `id` (newId) and counts it, with the writes `also` (the work it owes), in one batch. */
+  async create(id: string, product: Omit<StoredProduct, '_id'>, also: Write[] = []): Promise<StoredProduct> {
     try {
-      await commitNew(id, product);
+      await commitNew(id, product, false, also);
     } catch (error) {
       // The id is new and random: if it exists, the Firestore client has retried a commit whose
       // answer was lost and found it stored. The listing is there, once.
@@ -150,9 +132,9 @@ export const productsStore = {
    * having written nothing, when that id was used before (a retry of a listing that was stored,
    * whether or not it still exists).
    */
-  async createOnce(id: string, product: Omit<StoredProduct, '_id'>): Promise<StoredProduct | null> {
+  async createOnce(id: string, product: Omit<StoredProduct, '_id'>, also: Write[] = []): Promise<StoredProduct | null> {
     try {
-      await commitNew(id, product, true);
+      await commitNew(id, product, true, also);
       return { _id: id, ...product };
     } catch (error) {
       if ((error as { code?: number }).code === ALREADY_EXISTS) return null;
@@ -182,8 +164,8 @@ export const productsStore = {
   },
 
   /** A page of a catalog search as planned by the domain (see catalog-search.ts). */
-  search(plan: CatalogPlan, page: PageRequest) {
-    return searchCatalog(plan, page, (id, data) => ({ _id: id, ...fromDoc(data) }));
+  search(plan: CatalogPlan, page: PageRequest, countUpTo: number) {
+    return searchCatalog(plan, page, (id, data) => ({ _id: id, ...fromDoc(data) }), countUpTo);
   },
 
   /** A seller's listings, by account id (never by e-mail: a new account may reuse an address). */
@@ -191,19 +173,20 @@ export const productsStore = {
     return pageOf(products().where('sellerUid', '==', sellerUid), page);
   },
 
-  async countBySeller(sellerUid: string): Promise<number> {
-    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).count().get());
+  /**
+   * How many listings a seller has, counted up to `cap` (one read per 1,000 counted): a seller
+   * with more is told "{cap}+".
+   */
+  async countBySeller(sellerUid: string, cap: number): Promise<number> {
+    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).limit(cap + 1).count().get());
     documentReads.add(1);
     return snap.data().count;
   },
 
-  /** How many products the catalog holds, in all or of one size (one read). */
+  /** How many products the catalog holds, in all or of one size (the sharded totals: SHARDS reads). */
   async count(categorySize: string | null): Promise<number> {
-    const snap = await withDeadline(catalogCounts().get());
-    documentReads.add(1);
-    const data = snap.data() ?? {};
-    const value = data[categorySize === null ? 'total' : sizeField(categorySize)];
-    return typeof value === 'number' ? value : 0;
+    const totals = await catalogCounts.read();
+    return categorySize === null ? totals.total : (totals.sizes[categorySize] ?? 0);
   },
 
   /** Unsold products advertised on the home page, newest first, by an indexed query. */
@@ -229,48 +212,38 @@ export const productsStore = {
   },
 
   /**
-   * Keeps the verified tick on a seller's listings in step with the seller's account, with the
-   * moment it was given (`verifiedAt`, ISO), which a tick taken away loses.
+   * Up to `limit` of a seller's listings whose verified tick is not `sellerVerify` (shrinking:
+   * the writes of `tickWrite` take them out of it), for the work that keeps the tick on a
+   * seller's listings in step with their account.
    */
-  async setSellerVerify(sellerUid: string, sellerVerify: boolean, verifiedAt?: string): Promise<number> {
-    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).get());
+  async idsWithTick(sellerUid: string, sellerVerify: boolean, limit: number): Promise<string[]> {
+    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).where('sellerVerify', '==', sellerVerify).limit(limit).get());
     documentReads.add(snap.size);
+    return snap.docs.map((d) => d.id);
+  },
+
+  /** The write of a listing's tick, with the moment it was given (ISO), which a tick taken away loses. */
+  tickWrite(id: string, sellerVerify: boolean, verifiedAt?: string): Write {
     const tick = { sellerVerify, sellerVerifiedAt: sellerVerify && verifiedAt ? toTimestamp(verifiedAt) : FieldValue.delete() };
-    for (let i = 0; i < snap.docs.length; i += 400) {
-      const batch = firestore().batch();
-      for (const doc of snap.docs.slice(i, i + 400)) batch.update(doc.ref, tick);
-      await withDeadline(batch.commit());
-    }
-    return snap.size;
+    return (batch) => batch.update(raw().doc(id), tick);
   },
 
   /**
-   * Removes every listing of a seller, with its count in the catalog totals, 200 at a time. Each
-   * delete requires the product to exist, so two removals at once never count a product off
-   * twice: a batch that meets a product removed meanwhile is redone one product at a time.
-   * Safe to run again after an interruption. Resolves how many this call removed.
+   * Up to `limit` of a removed seller's listings, as the work removing the account takes them off
+   * the catalog: each removed as it was read (its version guarded: a listing edited meanwhile is
+   * read again), with its sale, and its count off the totals.
    */
-  async removeBySeller(sellerUid: string): Promise<number> {
-    let removed = 0;
-    for (;;) {
-      const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).limit(REMOVAL_BATCH).get());
-      documentReads.add(snap.size);
-      if (snap.empty) return removed;
-      try {
-        await withDeadline(removalBatch(snap.docs).commit());
-        removed += snap.size;
-      } catch (error) {
-        if ((error as { code?: number }).code !== NOT_FOUND) throw error;
-        for (const doc of snap.docs) {
-          try {
-            await withDeadline(removalBatch([doc]).commit());
-            removed += 1;
-          } catch (single) {
-            if ((single as { code?: number }).code !== NOT_FOUND) throw single;
-          }
-        }
-      }
-    }
+  async removalPage(sellerUid: string, limit: number): Promise<Write[]> {
+    const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).limit(limit).get());
+    documentReads.add(snap.size);
+    if (snap.empty) return [];
+    const writes: Write[] = snap.docs.flatMap((doc) => [
+      guardWrite(scope(doc.id), versionOf(doc.get('version'))),
+      (batch) => batch.delete(doc.ref, { exists: true }),
+      (batch) => batch.delete(firestore().collection('sales').doc(doc.id)),
+    ]);
+    writes.push(catalogCounts.changeWrite(snap.docs.map((doc) => ({ size: text(doc.get('categorySize')), by: -1 }))));
+    return writes;
   },
 
   /**
@@ -289,8 +262,7 @@ export const productsStore = {
     }
     const writes: Write[] = [guardWrite(scope(before._id), version), (batch) => batch.update(raw().doc(before._id), update)];
     if (fields.categorySize !== undefined && fields.categorySize !== before.categorySize) {
-      const moved = { [sizeField(before.categorySize)]: FieldValue.increment(-1), [sizeField(fields.categorySize)]: FieldValue.increment(1) };
-      writes.push((batch) => batch.set(catalogCounts(), moved, { merge: true }));
+      writes.push(catalogCounts.changeWrite([{ size: before.categorySize, by: -1 }, { size: fields.categorySize, by: 1 }]));
     }
     return writes;
   },
@@ -308,7 +280,7 @@ export const productsStore = {
     return [
       guardWrite(scope(product._id), version),
       (batch) => batch.delete(raw().doc(product._id), { exists: true }),
-      (batch) => batch.set(catalogCounts(), { total: FieldValue.increment(-1), [sizeField(product.categorySize)]: FieldValue.increment(-1) }, { merge: true }),
+      catalogCounts.changeWrite([{ size: product.categorySize, by: -1 }]),
     ];
   },
 
@@ -323,13 +295,12 @@ export const productsStore = {
   },
 
   async recount(): Promise<void> {
-    const all = await raw().count().get();
     const sizes = await raw().select('categorySize').get();
-    const counts: Record<string, number> = { total: all.data().count };
+    const totals: CatalogTotals = { total: sizes.size, sizes: {} };
     for (const doc of sizes.docs) {
-      const field = sizeField(text(doc.get('categorySize')));
-      counts[field] = (counts[field] ?? 0) + 1;
+      const size = text(doc.get('categorySize'));
+      totals.sizes[size] = (totals.sizes[size] ?? 0) + 1;
     }
-    await catalogCounts().set(counts);
+    await catalogCounts.set(totals);
   },
 };

@@ -2,7 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import type { CatalogFilters, SavedSearch } from '../contract/index.js';
 import { text } from './converter.js';
+import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
+import { ownedDocuments } from './owned-documents.js';
 import { withDeadline } from './deadline.js';
 import { documentReads } from './reads.js';
 import { toIso } from './time.js';
@@ -44,7 +46,8 @@ export const savedSearchesStore = {
       const ref = raw().doc(free[randomInt(free.length)]!);
       const createdAt = new Date().toISOString();
       try {
-        await withDeadline(ref.create({ ...search, createdAt: FieldValue.serverTimestamp() }));
+        // sortKey: the order in which a new listing's alerts page through the searches of a key.
+        await withDeadline(ref.create({ ...search, createdAt: FieldValue.serverTimestamp(), sortKey: sortKey(createdAt, ref.id) }));
         return { _id: ref.id, ...search, query: search.query as SavedSearch['query'], createdAt };
       } catch (error) {
         if ((error as { code?: number }).code !== 6) throw error;
@@ -70,23 +73,17 @@ export const savedSearchesStore = {
     return true;
   },
 
-  /** The saved searches filed under any of `keys` (30 keys per indexed lookup). */
-  async filedUnder(keys: string[]): Promise<StoredSavedSearch[]> {
-    const chunks: string[][] = [];
-    for (let i = 0; i < keys.length; i += 30) chunks.push(keys.slice(i, i + 30));
-    const snaps = await Promise.all(chunks.map((chunk) => withDeadline(raw().where('alertKey', 'in', chunk).get())));
-    return snaps.flatMap((snap) => {
-      documentReads.add(snap.size);
-      return snap.docs.map((d) => fromDoc(d.id, d.data()));
-    });
+  /**
+   * A page of the saved searches filed under `key`, in a fixed order, after the page that ended at
+   * `after`: an indexed lookup, `limit` reads at most, whatever the number of saved searches.
+   */
+  async filedUnderPage(key: string, after: string | null, limit: number): Promise<{ searches: StoredSavedSearch[]; last: string | null }> {
+    let query = raw().where('alertKey', '==', key);
+    if (after !== null) query = query.where('sortKey', '>', after);
+    const snap = await withDeadline(query.orderBy('sortKey').limit(limit).get());
+    documentReads.add(snap.size);
+    return { searches: snap.docs.map((d) => fromDoc(d.id, d.data())), last: (snap.docs.at(-1)?.get('sortKey') as string | undefined) ?? null };
   },
 
-  /** Removes every saved search of a user (their account is deleted). */
-  async removeAllOf(userUid: string): Promise<void> {
-    const snap = await withDeadline(raw().where('userUid', '==', userUid).get());
-    documentReads.add(snap.size);
-    const batch = firestore().batch();
-    for (const doc of snap.docs) batch.delete(doc.ref);
-    await withDeadline(batch.commit());
-  },
+  ...ownedDocuments('savedSearches'),
 };

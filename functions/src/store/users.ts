@@ -34,7 +34,7 @@ const raw = () => firestore().collection('users');
  * What the API checks a session against: the account's role and ticks as recorded (claims in an
  * older token may say more), and the moment before which its tokens no longer count (ms).
  */
-export type SessionRecord = Pick<User, 'role' | 'sellerVerify' | 'adminVerify'> & { sessionsValidAfter: number };
+export type SessionRecord = Pick<User, 'role' | 'sellerVerify' | 'adminVerify'> & { sessionsValidAfter: number; removed?: true };
 
 /**
  * Fields an update may change: the record's own (`verifiedAt: null` takes the tick's date away),
@@ -51,10 +51,13 @@ function updateFields({ verifiedAt, ...fields }: UserUpdate): DocumentData {
 const LIST_LIMIT = 500;
 
 export const usersStore = {
+  /** The user's record; null for none, or for an account being removed (its record is a tombstone). */
   async get(uid: string): Promise<User | null> {
-    const snap = await withDeadline(users().doc(uid).get());
+    const snap = await withDeadline(raw().doc(uid).get());
     documentReads.add(1);
-    return snap.exists ? (snap.data() ?? null) : null;
+    const d = snap.data();
+    if (!d || d.removedAt !== undefined) return null;
+    return { _id: snap.id, ...fromDoc(d) };
   },
 
   /** The record a session is checked against, in one read; null for an account never registered (or deleted). */
@@ -65,7 +68,7 @@ export const usersStore = {
     if (!d) return null;
     const { role, sellerVerify, adminVerify } = fromDoc(d);
     const validAfter = d.sessionsValidAfter;
-    return { role, sellerVerify, adminVerify, sessionsValidAfter: typeof validAfter === 'number' ? validAfter : 0 };
+    return { role, sellerVerify, adminVerify, sessionsValidAfter: typeof validAfter === 'number' ? validAfter : 0, ...(d.removedAt !== undefined ? { removed: true as const } : {}) };
   },
 
   async findByEmail(email: string): Promise<User | null> {
@@ -89,11 +92,6 @@ export const usersStore = {
     return (batch) => batch.update(raw().doc(uid), updateFields(fields));
   },
 
-  /** The write that ends the account's sessions (merged: a record removed meanwhile is no error). */
-  endSessionsWrite(uid: string, at: number): Write {
-    return (batch) => batch.set(raw().doc(uid), { sessionsValidAfter: at }, { merge: true });
-  },
-
   /** The write of a whole record with the moment its earlier sessions stop counting. */
   putWithSessionsWrite(user: User, sessionsValidAfter: number): Write {
     return (batch) => batch.set(raw().doc(user._id), { ...toDoc(user), sessionsValidAfter });
@@ -110,6 +108,14 @@ export const usersStore = {
 
   async delete(uid: string): Promise<void> {
     await withDeadline(raw().doc(uid).delete());
+  },
+
+  /**
+   * The write that turns a record into a tombstone while the account is being removed: no name,
+   * e-mail or role (no list finds it), and every token issued before `at` (ms) ended.
+   */
+  tombstoneWrite(uid: string, at: number): Write {
+    return (batch) => batch.set(raw().doc(uid), { removedAt: at, sessionsValidAfter: at });
   },
 
   /** The write that removes a record, for the batch that finishes an account's deletion. */

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { idTokenOf } from './accounts.js';
+import { owedWorkDone } from './owed-work.js';
 
 const ENGINE_PNG = fileURLToPath(new URL('../fixtures/engine.png', import.meta.url));
 
@@ -48,6 +49,7 @@ export async function listMachine(request: APIRequestContext, sellerEmail: strin
   });
   expect(listed.status()).toBe(201);
   const { data: product } = (await listed.json()) as { data: { _id: string } };
+  await owedWorkDone();
   return { id: product._id, name: productName };
 }
 
@@ -62,16 +64,18 @@ export async function requestMachine(request: APIRequestContext, buyerEmail: str
   return booking._id;
 }
 
-/** The seller accepts a request through the API, as My Buyers does: the machine is sold. */
+/** The seller accepts a request through the API, as My Buyers does: the machine is sold, and those who saved it are told. */
 export async function acceptRequest(request: APIRequestContext, sellerEmail: string, bookingId: string) {
   const answered = await request.put(`/api/bookings/${bookingId}/status`, { headers: await authorization(request, sellerEmail), data: { status: 'accepted' } });
   expect(answered.status()).toBe(200);
+  await owedWorkDone();
 }
 
-/** The seller gives the machine a new price through the API (`PATCH /products/{id}`), as editing a listing does. */
+/** The seller gives the machine a new price through the API (`PATCH /products/{id}`), as editing a listing does; those who saved it are told. */
 export async function changePrice(request: APIRequestContext, sellerEmail: string, productId: string, resalePrice: number) {
   const edited = await request.patch(`/api/products/${productId}`, { headers: await authorization(request, sellerEmail), data: { resalePrice } });
   expect(edited.status()).toBe(200);
+  await owedWorkDone();
 }
 
 /** `userEmail` saves the machine to their favourites through the API, as its heart does. */
