@@ -9,8 +9,8 @@ export const notificationsRouter = Router();
 notificationsRouter.get(
   '/notifications',
   route({ access: 'signed-in', query: pageQuerySchema, answer: z.array(notificationSchema) }, async ({ caller, query }) => {
-    const { items, next, total, unread } = await myNotifications(caller, pageRequest(query));
-    return { message: `${unread} unread of ${total} notifications.`, data: items, next, total, unread };
+    const { items, next, total, totalCapped, unread } = await myNotifications(caller, pageRequest(query));
+    return { message: `${unread} unread of ${total}${totalCapped ? '+' : ''} notifications.`, data: items, next, total, totalCapped, unread };
   }),
 );
 

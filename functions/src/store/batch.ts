@@ -1,5 +1,5 @@
 import type { DocumentData, Query, QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
-import { documentReads } from './reads.js';
+import { documentReads, documentWrites } from './reads.js';
 import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
 
@@ -25,6 +25,7 @@ export async function commitTogether(writes: Write[]): Promise<'committed' | 'al
   for (const write of writes) write(batch);
   try {
     await withDeadline(batch.commit());
+    documentWrites.add(writes.length);
     return 'committed';
   } catch (error) {
     const code = (error as { code?: number }).code;
@@ -48,6 +49,7 @@ export async function drain(query: Query<DocumentData>, write: (batch: WriteBatc
     const batch = firestore().batch();
     for (const doc of snap.docs) write(batch, doc);
     await withDeadline(batch.commit());
+    documentWrites.add(snap.size);
     written += snap.size;
   }
 }

@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Notification, PageRequest } from '../contract/index.js';
-import { drain, type Write } from './batch.js';
+import type { Write } from './batch.js';
 import { text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
@@ -50,11 +50,14 @@ export const notificationsStore = {
     return pageOf(notifications().where('userUid', '==', userUid), page);
   },
 
-  /** How many a user has, and how many of them are unread (two counts: one read each per 1,000). */
-  async counts(userUid: string): Promise<{ total: number; unread: number }> {
+  /**
+   * How many a user has, counted up to `totalCap` + 1, and how many of them are unread, up to
+   * `unreadCap`: two counts, one read each, however many notifications there are.
+   */
+  async counts(userUid: string, totalCap: number, unreadCap: number): Promise<{ total: number; unread: number }> {
     const [all, unread] = await Promise.all([
-      withDeadline(raw().where('userUid', '==', userUid).count().get()),
-      withDeadline(raw().where('userUid', '==', userUid).where('read', '==', false).count().get()),
+      withDeadline(raw().where('userUid', '==', userUid).limit(totalCap + 1).count().get()),
+      withDeadline(raw().where('userUid', '==', userUid).where('read', '==', false).limit(unreadCap).count().get()),
     ]);
     documentReads.add(1);
     documentReads.add(1);
@@ -71,9 +74,16 @@ export const notificationsStore = {
     return true;
   },
 
-  /** Marks every unread notification of the user read, 400 at a time; resolves how many. */
-  markAllRead(userUid: string): Promise<number> {
-    return drain(raw().where('userUid', '==', userUid).where('read', '==', false), (batch, doc) => batch.update(doc.ref, { read: true }));
+  /** Up to `limit` ids of the user's unread notifications (shrinking: `readWrite` takes each out). */
+  async unreadIds(userUid: string, limit: number): Promise<string[]> {
+    const snap = await withDeadline(raw().where('userUid', '==', userUid).where('read', '==', false).limit(limit).get());
+    documentReads.add(snap.size);
+    return snap.docs.map((d) => d.id);
+  },
+
+  /** The write that marks one notification read. */
+  readWrite(id: string): Write {
+    return (batch) => batch.update(raw().doc(id), { read: true });
   },
 
   /** Up to `limit` ids of the notifications about these bookings (30 at most), whoever they were for. */

@@ -10,7 +10,7 @@ import { firestore } from './db.js';
 import { withDeadline } from './deadline.js';
 import { guardWrite, versionOf } from './guards.js';
 import { pageOf } from './paging.js';
-import { documentReads } from './reads.js';
+import { documentReads, documentWrites } from './reads.js';
 import { toIso, toTimestamp } from './time.js';
 
 /** A product as the API keeps it: the seller's account id is always known here. */
@@ -109,6 +109,7 @@ async function commitNew(id: string, product: Omit<StoredProduct, '_id'>, claimI
   batch.create(raw().doc(id), { ...toDoc(id, product), version: 0 });
   catalogCounts.changeWrite([{ size: product.categorySize, by: 1 }])(batch);
   await withDeadline(batch.commit());
+  documentWrites.add(also.length + (claimId ? 3 : 2));
 }
 
 export const productsStore = {

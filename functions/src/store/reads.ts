@@ -15,3 +15,18 @@ export const documentReads = {
     total = 0;
   },
 };
+
+let written = 0;
+
+/** Counts document writes stored through `commitTogether` (one per write of a batch that committed). */
+export const documentWrites = {
+  add(writes: number) {
+    written += writes;
+  },
+  get total() {
+    return written;
+  },
+  reset() {
+    written = 0;
+  },
+};

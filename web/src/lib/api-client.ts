@@ -107,7 +107,7 @@ function buildUrl(path: string, query: Query | undefined): string {
   return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-type Envelope = { success: boolean; message: string; data: unknown; next?: string | null; total?: number; unread?: number };
+type Envelope = { success: boolean; message: string; data: unknown; next?: string | null; total?: number; totalCapped?: true; unread?: number };
 
 function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
@@ -170,6 +170,7 @@ export async function api<A extends Answer>(path: string, { answer, method = 'GE
     data: envelope.data,
     ...('next' in envelope ? { next: envelope.next } : {}),
     ...(typeof envelope.total === 'number' ? { total: envelope.total } : {}),
+    ...(envelope.totalCapped === true ? { totalCapped: true } : {}),
     ...(typeof envelope.unread === 'number' ? { unread: envelope.unread } : {}),
   } as Answered<A>;
 }

@@ -35,6 +35,8 @@ export function usePagedList<A extends Answer<Answer['schema'], 'page'>>(key: Pa
   return {
     items: first.data ? pages.flatMap((page) => page.data) : undefined,
     total: first.data?.total,
+    /** The total was counted up to its cap: there are more ("1,000+"). */
+    totalCapped: first.data?.totalCapped,
     /** The notifications' count of unread ones, as the latest first page said. */
     unread: first.data?.unread,
     error: first.error,

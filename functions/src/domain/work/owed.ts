@@ -19,6 +19,8 @@ export type WorkArgs = {
   'sync-seller-tick': { sellerUid: string };
   /** Everything a removed account left: listings, bookings, notifications, searches, favourites, pictures. */
   'remove-account': { uid: string };
+  /** The rest of a user's unread notifications, after the first 400 that "Mark all read" marked itself. */
+  'read-notifications': { userUid: string };
 };
 export type WorkKind = keyof WorkArgs;
 

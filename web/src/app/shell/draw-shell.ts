@@ -3,6 +3,7 @@ import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSource
 import { readSearch } from '@/lib/catalog-search';
 import { keptAnswer } from '@/lib/kept-answers';
 import { SHELL_PICTURE_TIMING } from './start-app';
+import { countText } from '@/lib/count-text';
 
 /**
  * The page's still shell, drawn into the app's root by a script in index.html before the app's
@@ -47,7 +48,7 @@ function keptCatalog(pathname: string, search: string, now: number): HTMLElement
 
   const frame = element('div', 'boot-catalog');
   frame.setAttribute('aria-hidden', 'true');
-  frame.append(element('p', 'boot-heading', categoryHeading(size, page.total ?? page.data.length)), element('div', 'boot-search'));
+  frame.append(element('p', 'boot-heading', categoryHeading(size, countText(page.total ?? page.data.length, page.totalCapped))), element('div', 'boot-search'));
   const cards = element('ul', 'boot-cards');
   page.data.slice(0, CARDS).forEach((product, index) => {
     const url = photosOf(product)[0] ?? '';

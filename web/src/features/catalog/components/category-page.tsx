@@ -15,6 +15,7 @@ import cardList from './card-list.module.css';
 import { NoProducts, ProductCardOutline, ProductSkeletons } from './product-states';
 import { useCardsInView } from './use-cards-in-view';
 import { useKeptScrollPosition } from './use-kept-scroll-position';
+import { countText } from '@/lib/count-text';
 
 const grid = { base: 1, md: 2 };
 
@@ -32,7 +33,8 @@ export function CategoryPage() {
 
   const products = pages?.flatMap((page) => page.data) ?? [];
   const first = pages?.[0];
-  const total = first && (first.total ?? first.data.length);
+  // A search's matches are counted up to 1,000: past that the page says "1,000+".
+  const total = first && countText(first.total ?? first.data.length, first.totalCapped);
   const hasMore = Boolean(pages?.at(-1)?.next);
   const loadingMore = Boolean(pages) && pages?.length !== pageCount && !error;
   const cards = useCardsInView();

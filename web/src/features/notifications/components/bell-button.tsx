@@ -1,13 +1,13 @@
 import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { BellIcon } from '@/components/ui/icons';
 
+/** What the dot on the bell shows: the count, "99+" beyond that (the API counts unread ones up to 100). */
+const shortCount = (unread: number) => (unread > 99 ? '99+' : String(unread));
+
 /** The bell's name says the count, so it is heard, not only seen. */
 export function bellLabel(unread: number | undefined): string {
-  return unread ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread ? `Notifications, ${shortCount(unread)} unread` : 'Notifications';
 }
-
-/** What the dot on the bell shows: the count, "99+" beyond that. */
-const shortCount = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 type BellButtonProps = Omit<IconButtonProps, 'aria-label' | 'children'> & { unread: number | undefined };
 

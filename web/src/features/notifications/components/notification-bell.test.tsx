@@ -103,6 +103,14 @@ describe('the bell', () => {
     expect(button).toHaveTextContent('2');
   });
 
+  it('says "99+" when a hundred or more are unread (the API counts them up to 100)', async () => {
+    stubApi(({ method, path }) => (method === 'GET' && path === '/notifications' ? ok([notification()], { next: 'more', total: 1000, totalCapped: true, unread: 100 }) : undefined));
+    renderBell();
+
+    const button = await bell('Notifications, 99+ unread');
+    expect(button).toHaveTextContent('99+');
+  });
+
   it('lists the notifications newest first, with their time, the unread ones marked', async () => {
     const request = notification({ createdAt: new Date(Date.now() - 5 * MINUTE).toISOString() });
     const cancelled = notification({

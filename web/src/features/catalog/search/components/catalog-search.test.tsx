@@ -155,6 +155,15 @@ describe('searching the catalog', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Show All : 2 Product' })).toBeInTheDocument();
   });
 
+  it('says "1,000+" when the API counted the matches up to its cap', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, message: '1000+ products found.', data: [kubota, lister], next: 'more', total: 1000, totalCapped: true })));
+    openCatalog('/category/all?q=diesel');
+
+    expect(await screen.findByText('1,000+ machines match your search')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Show All : 1,000+ Product' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 1,000+')).toBeInTheDocument();
+  });
+
   it('a link with a search shows its results, its filters as chips and its order, with the keywords in the box', async () => {
     const { searches } = stubCatalog();
     openCatalog('/category/all?q=engine&maxPrice=600&sort=price-desc');

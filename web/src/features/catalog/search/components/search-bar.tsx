@@ -13,11 +13,11 @@ type SearchBarProps = {
   catalog: ReturnType<typeof useCatalogSearch>;
   /** The filters sit beside the results (wide screens) rather than in a drawer. */
   wide: boolean;
-  /** How many machines the search finds, once known. */
-  total: number | undefined;
+  /** How many machines the search finds, once known ("1,000+" past the count's cap). */
+  total: string | undefined;
 };
 
-const matches = (total: number) => `${total} ${total === 1 ? 'machine matches' : 'machines match'} your search`;
+const matches = (total: string) => `${total} ${total === '1' ? 'machine matches' : 'machines match'} your search`;
 
 /** Above the results: the keywords, the filters' drawer on phones, the order, the count, saving, and the filters in use. */
 export function SearchBar({ size, catalog, wide, total }: SearchBarProps) {

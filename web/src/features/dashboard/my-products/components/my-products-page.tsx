@@ -10,6 +10,7 @@ import { DeleteProductButton } from './delete-product-button';
 import { EditProductLink } from './edit-product-link';
 import { NameAndId, ProductThumbnail, Stock } from './product-cells';
 import { shownName } from '@/lib/format';
+import { countText } from '@/lib/count-text';
 
 /** The table of My Products; `onChanged` refreshes it once an advertisement runs or a listing is deleted. */
 const productsTable = (onChanged: () => void): TableSpec<ListedProduct> => ({
@@ -33,7 +34,8 @@ export function MyProductsPage() {
   const products = useMyProducts(user.email);
   const name = shownName(user);
   // The API counts every listing, not only the pages loaded so far.
-  const total = products.total ?? products.items?.length;
+  const counted = products.total ?? products.items?.length;
+  const total = counted === undefined ? undefined : countText(counted, products.totalCapped);
 
   return (
     <ListTab
