@@ -4,10 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_RUNTIME_OPTIONS, REGION } from '../functions/src/config.js';
-import { COMPOSITE_INDEXES } from '../functions/src/store/indexes.js';
+import { COMPOSITE_INDEXES, fieldOverrides } from '../functions/src/store/indexes.js';
+import { WORK_QUEUE } from '../functions/src/store/task-queue.js';
 import { ROOT } from '../emulators/stack.js';
 import {
   checkAppCheckPolicy,
+  checkBackgroundWork,
+  checkFieldOverrides,
   checkFunctionsLockfile,
   checkFunctionsUpload,
   checkIndexes,
@@ -20,7 +23,7 @@ import {
   type CheckResult,
 } from './deploy/checks.js';
 import { functionsLockfile } from './deploy/functions-lockfile.js';
-import { localFunctionsFiles, productionWebBuild, readJson, runtimeTable, webProductionVars } from './deploy/inputs.js';
+import { exportedFunctions, localFunctionsFiles, productionWebBuild, readJson, runtimeTable, webProductionVars } from './deploy/inputs.js';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('--project');
@@ -55,6 +58,8 @@ const results: CheckResult[] = [
   checkRegion(REGION, rewrite?.function?.region),
   checkSecrets(API_RUNTIME_OPTIONS.secrets),
   checkIndexes(COMPOSITE_INDEXES, readJson('firestore.indexes.json')),
+  checkFieldOverrides(fieldOverrides(), readJson('firestore.indexes.json')),
+  checkBackgroundWork(exportedFunctions(), WORK_QUEUE),
   checkFunctionsUpload(localFunctionsFiles(), functionsConfig.ignore ?? []),
   checkFunctionsLockfile(lockUpToDate),
   checkWebConfig(webVars, project),
@@ -75,9 +80,10 @@ else {
 }
 
 let failed = 0;
-for (const { name, problems } of results) {
+for (const { name, problems, notes } of results) {
   console.log(`${problems.length ? '✖' : '✔'} ${name}`);
   for (const problem of problems) console.log(`    ${problem}`);
+  for (const note of notes ?? []) console.log(`    · ${note}`);
   failed += problems.length ? 1 : 0;
 }
 console.log(failed ? `\n${failed} of ${results.length} checks failed: fix them before deploying.` : `\nReady to deploy to ${project}.`);

@@ -8,6 +8,10 @@
  *   (about 1 ms of CPU a call), so one instance serves many at once; 2nd gen's default.
  * - maxInstances 10: a ceiling on cost if a flood gets past the per-address brake; at 80 calls
  *   each that is 800 calls in flight, far above the marketplace's traffic.
+ * - minInstances 1: one instance is kept warm, so nobody waits for a cold start (about half a
+ *   second: docs/performance.md) after a quiet spell. It is billed while idle, at Cloud Run's
+ *   idle rates for 1 vCPU and 512 MiB: in us-central1 in the order of 10 USD a month (see
+ *   Cloud Run's pricing page; set 0 to pay nothing while nobody calls).
  * - timeout 30 s: every call answers within the Firestore deadline (4 s) or fails with 503.
  */
 export const REGION = 'us-central1';
@@ -17,6 +21,7 @@ export const API_RUNTIME_OPTIONS = {
   memory: '512MiB',
   cpu: 1,
   concurrency: 80,
+  minInstances: 1,
   maxInstances: 10,
   timeoutSeconds: 30,
   // JWT_SECRET signs the access tokens of GET /jwt: a Secret Manager secret on a real project

@@ -6,7 +6,7 @@ import { searchCatalog } from '../src/domain/search.js';
 import { bookingsStore } from '../src/store/bookings.js';
 import { firestore } from '../src/store/db.js';
 import { categoriesStore } from '../src/store/categories.js';
-import { COMPOSITE_INDEXES, needsComposite, served, serves, type QueryShape } from '../src/store/indexes.js';
+import { COMPOSITE_INDEXES, fieldOverrides, needsComposite, needsUnindexedField, served, serves, type QueryShape } from '../src/store/indexes.js';
 import { notificationsStore } from '../src/store/notifications.js';
 import { productsStore } from '../src/store/products.js';
 import { salesStore } from '../src/store/sales.js';
@@ -253,9 +253,19 @@ describe('every query of the store has its index', () => {
     for (const index of COMPOSITE_INDEXES) expect(recorded.some((shape) => needsComposite(shape) && serves(index, shape)), index.servedQueries).toBe(true);
   });
 
-  it('guards expire: a TTL policy on guards.expireAt that the Firebase CLI accepts, and every guard is written with expireAt', async () => {
+  it('no query served by single-field indexes needs a field whose single-field index is switched off', () => {
+    const served = recorded.filter((shape) => !needsComposite(shape));
+    expect(served.length).toBeGreaterThan(10);
+    expect(served.map((shape) => [shape.by, shape.collection, needsUnindexedField(shape)]).filter(([, , field]) => field !== null)).toEqual([]);
+  });
+
+  it('guards and finished work expire: TTL policies the Firebase CLI accepts, and every guard is written with expireAt', async () => {
     const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'firestore.indexes.json'), 'utf8'));
-    expect(file.fieldOverrides).toEqual([{ collectionGroup: 'guards', fieldPath: 'expireAt', ttl: true, indexes: [] }]);
+    expect(file.fieldOverrides).toEqual(fieldOverrides());
+    expect(file.fieldOverrides.filter((o: { ttl?: boolean }) => o.ttl)).toEqual([
+      { collectionGroup: 'guards', fieldPath: 'expireAt', ttl: true, indexes: [] },
+      { collectionGroup: 'work', fieldPath: 'expireAt', ttl: true, indexes: [] },
+    ]);
     // The CLI ships no types for its internals: the path goes through a variable, typed by hand.
     const cliApi = 'firebase-tools/lib/firestore/api.js';
     const { FirestoreApi } = (await import(cliApi)) as { FirestoreApi: new () => { validateSpec: (spec: unknown) => void } };

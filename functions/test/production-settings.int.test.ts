@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_RUNTIME_OPTIONS, REGION } from '../src/config.js';
+import { API_RUNTIME_OPTIONS, REGION, WORK_RUNTIME_OPTIONS } from '../src/config.js';
+import { WORK_QUEUE } from '../src/store/task-queue.js';
 import { useAppCheckVerifier } from '../src/http/app-check.js';
 import { firestore } from '../src/store/db.js';
 import { call, startApi } from './harness.js';
@@ -52,8 +53,18 @@ describe('the function’s production settings', () => {
   it('cap instances, choose memory and concurrency, and declare the JWT_SECRET secret', async () => {
     const { api } = await import('../src/index.js');
     const endpoint = (api as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
-    expect(endpoint).toMatchObject({ region: [REGION], availableMemoryMb: 512, concurrency: 80, maxInstances: API_RUNTIME_OPTIONS.maxInstances, timeoutSeconds: 30 });
+    expect(endpoint).toMatchObject({ region: [REGION], availableMemoryMb: 512, concurrency: 80, minInstances: 1, maxInstances: API_RUNTIME_OPTIONS.maxInstances, timeoutSeconds: 30 });
     expect(endpoint.secretEnvironmentVariables).toEqual([{ key: 'JWT_SECRET' }]);
+  });
+
+  it('deploy the work queue the API hands its owed work to, with retries and rate limits, and the sweep on a schedule', async () => {
+    const index = await import('../src/index.js');
+    const work = (index.work as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
+    expect(work).toMatchObject({ region: [REGION], taskQueueTrigger: { retryConfig: WORK_RUNTIME_OPTIONS.retryConfig, rateLimits: WORK_RUNTIME_OPTIONS.rateLimits } });
+    // Tasks are queued to the function of the queue's name, in the API's region.
+    expect(Object.keys(index)).toEqual(expect.arrayContaining(['api', WORK_QUEUE, 'sweepWork']));
+    const sweep = (index.sweepWork as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
+    expect(sweep).toMatchObject({ region: [REGION], scheduleTrigger: { schedule: 'every 5 minutes' } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAppCheckPolicy, checkFunctionsUpload, checkIndexes, checkProject, checkRegion, checkRuntime, checkSecrets, checkWebBuild, checkWebConfig, WEB_CONFIG } from './checks.js';
-import { runtimeTable } from './inputs.js';
+import { checkAppCheckPolicy, checkBackgroundWork, checkFieldOverrides, checkFunctionsUpload, checkIndexes, checkProject, checkRegion, checkRuntime, checkSecrets, checkWebBuild, checkWebConfig, WEB_CONFIG } from './checks.js';
+import { exportedFunctions, runtimeTable } from './inputs.js';
 
 const table = runtimeTable();
 const today = new Date('2026-11-23T12:00:00Z');
@@ -75,6 +75,27 @@ describe('deploy checks: the function and the database', () => {
     expect(checkSecrets([]).problems).toHaveLength(1);
     expect(checkSecrets(['JWT_SECRET']).problems).toEqual([]);
     expect(checkRegion('us-central1', 'europe-west1').problems[0]).toMatch(/europe-west1/);
+  });
+
+  it('names each missing field override (an unindexed field, a TTL policy)', () => {
+    const needed = [
+      { collectionGroup: 'guards', fieldPath: 'expireAt', ttl: true, indexes: [] },
+      { collectionGroup: 'products', fieldPath: 'details', indexes: [] },
+    ];
+    expect(checkFieldOverrides(needed, { fieldOverrides: [needed[1]!] }).problems).toEqual(['firestore.indexes.json lacks the override of guards.expireAt (TTL).']);
+    expect(checkFieldOverrides(needed, { fieldOverrides: needed }).problems).toEqual([]);
+  });
+
+  it('knows the background work: the queue the API hands work to and the sweep must be deployed', () => {
+    expect(checkBackgroundWork(['api', 'work', 'sweepWork'], 'work')).toMatchObject({ problems: [], notes: [expect.stringContaining('task queue'), expect.stringContaining('Cloud Tasks Enqueuer')] });
+    expect(checkBackgroundWork(['api'], 'work').problems).toEqual([
+      'functions/src/index.ts exports no function "work" (the API queues owed work to "work", and "sweepWork" picks up what is left).',
+      'functions/src/index.ts exports no function "sweepWork" (the API queues owed work to "work", and "sweepWork" picks up what is left).',
+    ]);
+  });
+
+  it('reads the functions index.ts exports, the queue and the sweep among them', () => {
+    expect(exportedFunctions()).toEqual(['api', 'work', 'sweepWork']);
   });
 
   it('names each missing Firestore index', () => {

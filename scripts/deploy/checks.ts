@@ -83,6 +83,30 @@ export function checkIndexes(needed: Index[], file: { indexes?: Index[] }): Chec
   return { name: `Firestore indexes (${needed.length})`, problems: missing.map((k) => `firestore.indexes.json lacks ${k}.`) };
 }
 
+type FieldOverride = { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] };
+
+/** The unindexed fields and TTL policies of store/indexes.ts, all in firestore.indexes.json. */
+export function checkFieldOverrides(needed: FieldOverride[], file: { fieldOverrides?: FieldOverride[] }): CheckResult {
+  const key = (o: FieldOverride) => `${o.collectionGroup}.${o.fieldPath}${o.ttl ? ' (TTL)' : ''}`;
+  const present = new Set((file.fieldOverrides ?? []).map(key));
+  const missing = needed.map(key).filter((k) => !present.has(k));
+  return { name: `Firestore field overrides (${needed.length}: unindexed fields, TTL policies)`, problems: missing.map((k) => `firestore.indexes.json lacks the override of ${k}.`) };
+}
+
+/**
+ * The background work: the API queues tasks to the function named after the queue, so that
+ * function must be exported, beside the scheduled sweep. What no offline check can see is said
+ * as a note: the permissions the queue needs on the project.
+ */
+export function checkBackgroundWork(exported: string[], queue: string): CheckResult {
+  const problems = [queue, 'sweepWork'].filter((name) => !exported.includes(name)).map((name) => `functions/src/index.ts exports no function "${name}" (the API queues owed work to "${queue}", and "sweepWork" picks up what is left).`);
+  const notes = [
+    `firebase deploy creates the "${queue}" task queue and the sweep's schedule, enabling the Cloud Tasks and Cloud Scheduler APIs if asked.`,
+    `The API's service account needs the "Cloud Tasks Enqueuer" role to queue work (docs/background-work.md).`,
+  ];
+  return { name: `background work (the "${queue}" queue, the sweep)`, problems, notes };
+}
+
 /** Local files inside the functions folder that would be uploaded unless firebase.json ignores them. */
 export function checkFunctionsUpload(localFiles: string[], ignore: string[]): CheckResult {
   const patterns = ignore.map(globToRegExp);

@@ -73,3 +73,9 @@ export function productionWebBuild(env: NodeJS.ProcessEnv = process.env): { ok: 
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+/** The functions functions/src/index.ts exports (what `firebase deploy` deploys), read from its source. */
+export function exportedFunctions(): string[] {
+  const source = readFileSync(join(ROOT, 'functions', 'src', 'index.ts'), 'utf8');
+  return [...source.matchAll(/^export const (\w+) =/gm)].map((m) => m[1]!);
+}

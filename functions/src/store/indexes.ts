@@ -44,6 +44,48 @@ export const COMPOSITE_INDEXES: CompositeIndex[] = [
   { collectionGroup: 'audit', queryScope: 'COLLECTION', fields: [asc('targetId'), desc('sortKey')], servedQueries: 'auditStore.page (by target)' },
 ];
 
+/**
+ * Fields whose single-field indexes are switched off (fieldOverrides in firestore.indexes.json):
+ * every field no query filters or orders on by a single-field index, so a write pays only for the
+ * indexes queries use. Firestore indexes every field by default; long texts (`details`), arrays
+ * (`pictures`, `priceHistory`) and maps (`query`, `args`) cost index entries on every write for
+ * nothing, and a monotonically increasing field (`createdAt`, a `sortKey` that only composite
+ * indexes use) on a collection written often (notifications, bookings, favourites) would be a
+ * hotspot of the index at a high write rate. A composite index is unaffected by these.
+ */
+export const UNINDEXED_FIELDS: Record<string, string[]> = {
+  products: [
+    'productName', 'categoryCompany', 'categorySelf', 'madeOf', 'ignitionMode', 'speedCoolingCylinder', 'pressureImpulse', 'pistonMovement', 'fuel',
+    'details', 'picture', 'pictures', 'location', 'resalePrice', 'originalPrice', 'mfYear', 'yearOfUse', 'dateOfPost', 'timeOfPost',
+    'sellerName', 'sellerEmail', 'sellerNumber', 'sellerVerifiedAt', 'name', 'userInfo', 'createdAt', 'priceHistory', 'version', 'priceDropToldAt',
+  ],
+  bookings: ['productName', 'sellerEmail', 'resalePrice', 'buyerName', 'buyerEmail', 'buyerNumber', 'buyerLocation', 'createdAt', 'sortKey', 'version'],
+  notifications: ['kind', 'productId', 'productName', 'message', 'link', 'createdAt', 'sortKey'],
+  favourites: ['productName', 'picture', 'categorySize', 'location', 'savedPrice', 'resalePrice', 'sold', 'createdAt', 'sortKey'],
+  savedSearches: ['name', 'query', 'size', 'createdAt', 'sortKey'],
+  audit: ['actor', 'target', 'before', 'after', 'createdAt'],
+  users: ['displayName', 'photoURL', 'sellerVerify', 'adminVerify', 'verifiedAt', 'sessionsValidAfter', 'removedAt'],
+  work: ['kind', 'args', 'cursor', 'pages', 'version', 'createdAt', 'touchedAt'],
+};
+
+/** Fields whose documents Firestore deletes once the time they hold has passed (TTL policies), unindexed too. */
+export const TTL_FIELDS: Record<string, string> = { guards: 'expireAt', work: 'expireAt' };
+
+/** The fieldOverrides of firestore.indexes.json, as the two tables above make them. */
+export function fieldOverrides() {
+  return [
+    ...Object.entries(TTL_FIELDS).map(([collectionGroup, fieldPath]) => ({ collectionGroup, fieldPath, ttl: true, indexes: [] })),
+    ...Object.entries(UNINDEXED_FIELDS).flatMap(([collectionGroup, fields]) => fields.map((fieldPath) => ({ collectionGroup, fieldPath, indexes: [] }))),
+  ];
+}
+
+/** Whether a query that single-field indexes serve needs one of a field switched off. */
+export function needsUnindexedField(shape: QueryShape): string | null {
+  const off = new Set([...(UNINDEXED_FIELDS[shape.collection] ?? []), ...(TTL_FIELDS[shape.collection] ? [TTL_FIELDS[shape.collection]!] : [])]);
+  const fields = [...shape.equalities, ...(shape.contains ?? []), ...shape.orders.map((o) => o.fieldPath)];
+  return fields.find((f) => off.has(f)) ?? null;
+}
+
 /** The shape of a query as far as indexes go: equality fields, array-contains fields, then range and order fields. */
 export type QueryShape = { collection: string; equalities: string[]; contains?: string[]; orders: OrderedField[] };
 
