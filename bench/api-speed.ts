@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ADVERTISE_HOME_PAGE, DEFAULT_PAGE_SIZE, type Product } from '../functions/src/contract/index.js';
 import { ADVERTISED_ON_HOME } from '../functions/src/domain/advertising.js';
+import { SHARDS } from '../functions/src/store/catalog-counts.js';
 import { adminApp } from '../functions/src/firebase.js';
 import { firestore } from '../functions/src/store/db.js';
 import { listingKeys } from '../functions/src/store/listing-keys.js';
@@ -189,13 +190,20 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
   // The seller's own listings in the catalog (one in ten): each price change goes to the next.
   const sellerListings = Array.from({ length: options.catalog }, (_, i) => i).filter((i) => i % 10 === 0).map(productIdOf);
   /** What any use of a read does, as the API does to answer: take each document's fields. */
-  const fields = (snap: DocumentSnapshot | QuerySnapshot) => ('docs' in snap ? snap.docs.map((d) => d.data()) : snap.data());
-  const used = async (reads: Promise<DocumentSnapshot | QuerySnapshot>[]) => (await Promise.all(reads)).map(fields);
+  const fields = (snap: DocumentSnapshot | QuerySnapshot | DocumentSnapshot[]): unknown =>
+    Array.isArray(snap) ? snap.map((d) => d.data()) : 'docs' in snap ? snap.docs.map((d) => d.data()) : snap.data();
+  const used = async (reads: Promise<DocumentSnapshot | QuerySnapshot | DocumentSnapshot[]>[]) => (await Promise.all(reads)).map(fields);
+  /** The catalog's totals: every shard (store/catalog-counts.ts). */
+  const shardRefs = Array.from({ length: SHARDS }, (_, i) => db.collection('meta').doc(`catalog-${i}`));
+  const totals = () => db.getAll(...shardRefs);
+  /** The accounts being removed, whose listings a catalog page leaves out. */
+  const removals = () => db.collection('removals').limit(100).get();
+  /** The record of owed work, as the API writes it in the batch of its change. */
+  const owedWork = (batch: WriteBatch, kind: string, args: Record<string, unknown>) =>
+    batch.create(db.collection('work').doc(), { kind, args, cursor: null, pages: 0, done: false, version: 0, createdAt: Timestamp.now(), touchedAt: Timestamp.now() });
   /** The session check of a signed-in call: the caller's own record (the seller's, or buyer i's). */
   const session = async (uid = seller.uid) => fields(await db.collection('users').doc(uid).get());
   const buyerSession = (i: number) => db.collection('users').doc(buyers[i % CONNECTIONS]!.uid).get();
-  /** Who saved the machine, told of its price drops and its sale after the event's batch. */
-  const watchersOf = (productId: string) => db.collection('favourites').where('productId', '==', productId).get();
 
   /** A notification as the API writes it, in the batch of its event. */
   type Notice = { userUid: string; kind: string; productId: string; productName: string; bookingId: string; message: string; link: string };
@@ -240,8 +248,8 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       method: 'GET',
       paths: ['/api/products/all'],
       tokens,
-      what: `users/{uid} get (the session), beside products by sortKey desc, limit ${DEFAULT_PAGE_SIZE + 1} + meta/catalog get`,
-      raw: (i) => used([buyerSession(i), products().orderBy('sortKey', 'desc').limit(DEFAULT_PAGE_SIZE + 1).get(), db.collection('meta').doc('catalog').get()]),
+      what: `users/{uid} get (the session), beside products by sortKey desc, limit ${DEFAULT_PAGE_SIZE + 1} + the ${SHARDS} shards of the totals + the removals in progress`,
+      raw: (i) => used([buyerSession(i), products().orderBy('sortKey', 'desc').limit(DEFAULT_PAGE_SIZE + 1).get(), totals(), removals()]),
     },
     {
       // A filtered search that one indexed query serves: the fuel as an equality, a keyword as array-contains.
@@ -249,10 +257,10 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       method: 'GET',
       paths: ['/api/products/all?q=water&fuel=diesel'],
       tokens,
-      what: `users/{uid} get (the session), beside products where fuelKey, searchTokens array-contains, by sortKey desc, limit ${DEFAULT_PAGE_SIZE + 1} + the same query's count()`,
+      what: `users/{uid} get (the session), beside products where fuelKey, searchTokens array-contains, by sortKey desc, limit ${DEFAULT_PAGE_SIZE + 1} + the same query's count() up to 1,001 + the removals in progress`,
       raw: (i) => {
         const matches = products().where('fuelKey', '==', 'diesel').where('searchTokens', 'array-contains', 'water').orderBy('sortKey', 'desc');
-        return Promise.all([used([buyerSession(i), matches.limit(DEFAULT_PAGE_SIZE + 1).get()]), matches.count().get().then((c) => c.data().count)]);
+        return Promise.all([used([buyerSession(i), matches.limit(DEFAULT_PAGE_SIZE + 1).get(), removals()]), matches.limit(1001).count().get().then((c) => c.data().count)]);
       },
     },
     {
@@ -260,16 +268,16 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       method: 'GET',
       paths: ['/api/advertised/products'],
       tokens: [],
-      what: `products where advertiseName, sold == false, by sortKey desc, limit ${ADVERTISED_ON_HOME}`,
-      raw: () => used([products().where('advertiseName', '==', ADVERTISE_HOME_PAGE).where('sold', '==', false).orderBy('sortKey', 'desc').limit(ADVERTISED_ON_HOME).get()]),
+      what: `products where advertiseName, sold == false, by sortKey desc, limit ${ADVERTISED_ON_HOME}, beside the removals in progress`,
+      raw: () => used([products().where('advertiseName', '==', ADVERTISE_HOME_PAGE).where('sold', '==', false).orderBy('sortKey', 'desc').limit(ADVERTISED_ON_HOME).get(), removals()]),
     },
     {
       name: 'GET /product/{id}',
       method: 'GET',
       paths: someIds.map((id) => `/api/product/${id}`),
       tokens,
-      what: 'users/{uid} get (the session) beside products/{id} get',
-      raw: (i) => used([buyerSession(i), products().doc(someIds[i % someIds.length]!).get()]),
+      what: 'users/{uid} get (the session) beside products/{id} get and the removals in progress',
+      raw: (i) => used([buyerSession(i), products().doc(someIds[i % someIds.length]!).get(), removals()]),
     },
     {
       name: 'POST /bookings',
@@ -326,7 +334,7 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       paths: sellerListings.map((id) => `/api/products/${id}`),
       tokens: [seller.token],
       priceFrom: 100_000,
-      what: 'users/{uid} get (the session), products/{id} get, a batch: the guard of its version, the new price with the search keys, the version and the last 20 prices, then favourites where productId (who saved it: nobody here)',
+      what: 'users/{uid} get (the session), products/{id} get, a batch: the guard of its version, the new price with the search keys, the version and the last 20 prices, the record of the work it owes its watchers',
       raw: async (i) => {
         const ref = products().doc(sellerListings[i % sellerListings.length]!);
         await session();
@@ -339,8 +347,8 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
         const batch = db.batch();
         batch.create(db.collection('guards').doc(`listing_${ref.id}@${version}`), { expireAt: Timestamp.fromMillis(Date.now() + 86_400_000) });
         batch.update(ref, { resalePrice: price, ...listingKeys(ref.id, edited), priceHistory: prices, version: version + 1 });
+        owedWork(batch, 'tell-watchers', { productId: ref.id, productName: edited.productName, event: 'price', from: edited.resalePrice, to: price });
         await batch.commit();
-        await watchersOf(ref.id);
       },
       tally: { status: '200', what: 'price changes' },
     },
@@ -350,14 +358,14 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
       paths: [],
       tokens: [seller.token],
       body: JSON.stringify({ status: 'accepted' }),
-      what: 'users/{uid} get (the session), bookings/{id} get, products/{id} get, the query of its waiting requests, a batch: the guard of the booking\'s version, sales/{productId} create, booking accepted, product sold, a notification; then the same query again (requests that came meanwhile: none) and favourites where productId (nobody here)',
+      what: 'users/{uid} get (the session), bookings/{id} get, products/{id} get, the query of its waiting requests (101 at most), a batch: the guard of the booking\'s version, sales/{productId} create, booking accepted, product sold, a notification, the records of the work it owes (closing requests that came meanwhile, telling its watchers)',
       raw: async (i) => {
         await session();
         const booking = await bookings().doc(rawDeals[i]!.bookingIds[0]!).get();
         const productId = booking.get('productId') as string;
         const product = await products().doc(productId).get();
         if (product.get('sold') === true) throw new Error(`${productId} is sold already`);
-        const waiting = () => bookings().where('productId', '==', productId).where('status', '==', 'requested').get();
+        const waiting = () => bookings().where('productId', '==', productId).where('status', '==', 'requested').limit(101).get();
         const others = (await waiting()).docs.filter((d) => d.id !== booking.id);
         const guarded = (doc: DocumentSnapshot, status: string) => {
           const version = (doc.get('version') as number | undefined) ?? 0;
@@ -373,9 +381,9 @@ export async function measureApiSpeed(options: SpeedOptions): Promise<{ lines: L
           guarded(other, 'declined');
           notice(batch, other, 'request-declined', `Your request for ${other.get('productName')} was declined: the seller accepted another buyer.`);
         }
+        owedWork(batch, 'close-requests', { productId, productName: product.get('productName'), closing: 'declined' });
+        owedWork(batch, 'tell-watchers', { productId, productName: product.get('productName'), event: 'sold' });
         await batch.commit();
-        await waiting();
-        await watchersOf(productId);
       },
       tally: { status: '200', what: 'accepted' },
       stock: acceptStock,

@@ -7,6 +7,7 @@ import { SCAN_FACTOR } from '../functions/src/domain/search.js';
 import { auditStore } from '../functions/src/store/audit.js';
 import { commitTogether } from '../functions/src/store/batch.js';
 import { documentReads } from '../functions/src/store/reads.js';
+import { SHARDS } from '../functions/src/store/catalog-counts.js';
 import { seedCategories } from '../emulators/seed/data.js';
 import { account, productIdOf, removeDeals, seedBookingRange, seedCategoryList, seedDeals, seedNotifications, seedProductRange, type Account } from './fixtures.js';
 import { line, type Line } from './report.js';
@@ -43,15 +44,17 @@ type Call = {
  * A list: its page, one more document to know whether a next page exists, and one count; a
  * signed-in call also reads the caller's record once (the session check).
  */
-const page = (call: Omit<Call, 'budget' | 'counts' | 'pageSize'>, pageSize: number): Call => {
+const page = (call: Omit<Call, 'budget' | 'counts' | 'pageSize'>, pageSize: number, extra?: { reads: number; what: string }): Call => {
   const session = call.token({ buyer: { token: 'x' }, seller: { token: 'x' }, admin: { token: 'x' } } as unknown as CostWorld) === null ? 0 : 1;
-  return {
-    ...call,
-    budget: pageSize + CONSTANT + session,
-    counts: session ? `session 1 + page ${pageSize} + ${CONSTANT}` : `page ${pageSize} + ${CONSTANT}`,
-    pageSize,
-  };
+  const counts = `${session ? 'session 1 + ' : ''}page ${pageSize} + ${CONSTANT}${extra ? ` + ${extra.what}` : ''}`;
+  return { ...call, budget: pageSize + CONSTANT + session + (extra?.reads ?? 0), counts, pageSize };
 };
+
+/**
+ * A catalog page also reads the catalog's totals, which are sharded (SHARDS documents summed,
+ * in place of the one count), and the removals in progress, whose sellers' listings it leaves out.
+ */
+const CATALOG_EXTRA = { reads: SHARDS - 1 + 1, what: `totals ${SHARDS} shards in place of the count, removals 1` };
 
 /** Six mixes of the catalog's filters: what one index serves, and what is checked on a capped scan. */
 const SEARCHES: [name: string, path: string][] = [
@@ -72,16 +75,16 @@ const search = (name: string, path: string): Call => ({
   request: () => ({ path }),
   token: (w) => w.buyer.token,
   note: `GET ${path.split('?')[0]}?${path.split('?')[1]}`,
-  budget: 1 + SCAN_FACTOR * (DEFAULT_PAGE_SIZE + CONSTANT) + 1,
-  counts: `session 1 + scan ≤ ${SCAN_FACTOR} × (page ${DEFAULT_PAGE_SIZE} + ${CONSTANT}) + count 1`,
+  budget: 1 + SCAN_FACTOR * (DEFAULT_PAGE_SIZE + CONSTANT) + 1 + 1,
+  counts: `session 1 + scan ≤ ${SCAN_FACTOR} × (page ${DEFAULT_PAGE_SIZE} + ${CONSTANT}) + count 1 (up to 1,000) + removals 1`,
   pageSize: DEFAULT_PAGE_SIZE,
 });
 
 const CALLS: Call[] = [
   page({ name: 'Home: advertised products', request: () => ({ path: '/advertised/products' }), token: () => null, note: 'GET /advertised/products' }, ADVERTISED_ON_HOME),
   page({ name: 'Home: categories', request: () => ({ path: '/productsCategory' }), token: () => null, note: 'GET /productsCategory' }, seedCategories.length),
-  page({ name: 'Category page (size 20)', request: () => ({ path: '/products/20' }), token: (w) => w.buyer.token, note: 'GET /products/20' }, DEFAULT_PAGE_SIZE),
-  page({ name: 'All products', request: () => ({ path: '/products/all' }), token: (w) => w.buyer.token, note: 'GET /products/all' }, DEFAULT_PAGE_SIZE),
+  page({ name: 'Category page (size 20)', request: () => ({ path: '/products/20' }), token: (w) => w.buyer.token, note: 'GET /products/20' }, DEFAULT_PAGE_SIZE, CATALOG_EXTRA),
+  page({ name: 'All products', request: () => ({ path: '/products/all' }), token: (w) => w.buyer.token, note: 'GET /products/all' }, DEFAULT_PAGE_SIZE, CATALOG_EXTRA),
   page({ name: 'Product page', request: () => ({ path: `/product/${productIdOf(5)}` }), token: (w) => w.buyer.token, note: 'GET /product/{id}' }, 1),
   page(
     {

@@ -73,7 +73,7 @@ export type Finished = { code: number | null; stdout: string; stderr: string; ms
  * Runs a command to its end in its own process group, killed past `timeoutMs`. Output is kept
  * (and echoed with `echo`); the promise rejects on a timeout, never on an exit code.
  */
-export function run(command: string, args: string[], options: SpawnOptions & { timeoutMs: number; echo?: boolean; what: string }): Promise<Finished> {
+export function run(command: string, args: string[], options: SpawnOptions & { timeoutMs: number; echo?: boolean; echoErr?: boolean; what: string }): Promise<Finished> {
   const started = Date.now();
   const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = onCleanup(options.what, () => stopChild(child, 5_000));
@@ -85,7 +85,7 @@ export function run(command: string, args: string[], options: SpawnOptions & { t
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
-    if (options.echo) process.stderr.write(chunk);
+    if (options.echo || options.echoErr) process.stderr.write(chunk);
   });
   const finished = new Promise<Finished>((resolve, reject) => {
     child.once('error', reject);

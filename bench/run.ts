@@ -1,7 +1,8 @@
 // `npm run bench`: the marketplace's performance figures, each against its budget.
 //
-//   npm run bench                                  all sections (under 10 minutes on 2 cores)
-//   npm run bench -- --only firestore,api          some sections: firestore, api, web, lighthouse, cold
+//   npm run bench                                  all sections (about 10 minutes on 2 cores, half of it scale)
+//   npm run bench -- --only firestore,api          some sections: firestore, api, web, lighthouse, cold, scale
+//   npm run bench -- --only scale --watchers 1000,10000   smaller worlds for the scale section
 //   npm run bench -- --seconds 5                   shorter load runs (default 10 s per endpoint)
 //   npm run bench -- --sizes 100,1000              other catalog sizes for the Firestore section
 //
@@ -20,7 +21,7 @@ import type { PageReads } from './firestore-cost.js';
 import { cleanupAll, onCleanup, withTimeout } from './processes.js';
 import { errorLine, formatTable, machine, writeResults, type Line } from './report.js';
 
-const SECTIONS = ['firestore', 'api', 'web', 'lighthouse', 'cold'] as const;
+const SECTIONS = ['firestore', 'api', 'web', 'lighthouse', 'cold', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: flags } = parseArgs({
@@ -29,6 +30,8 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '10' },
     sizes: { type: 'string', default: '100,1000,10000' },
     'cold-runs': { type: 'string', default: '5' },
+    watchers: { type: 'string', default: '1000,10000,50000' },
+    searches: { type: 'string', default: '10000,100000' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
   },
 });
@@ -153,6 +156,15 @@ async function emulatorSections(background: Background) {
         details.coldStart = cold.details;
       });
     }
+    if (wants('scale')) {
+      await section('Scale', async () => {
+        say(`Scale: watchers ${flags.watchers}, saved searches ${flags.searches} (a Firestore of its own; several minutes)…`);
+        const { measureScale } = await import('./scale.js');
+        const scale = await measureScale(stack.adminEnv, { SCALE_WATCHERS: flags.watchers, SCALE_SEARCHES: flags.searches });
+        lines.push(...scale.lines);
+        details.scale = scale.details;
+      });
+    }
   } finally {
     await stopServer();
     say('Stopping the emulators…');
@@ -185,7 +197,7 @@ async function main() {
       })()),
   };
 
-  if (wants('firestore') || wants('api') || wants('cold')) {
+  if (wants('firestore') || wants('api') || wants('cold') || wants('scale')) {
     await section('Emulators', () => emulatorSections(background));
   }
   if (wants('web') || wants('lighthouse') || wants('cold')) {
