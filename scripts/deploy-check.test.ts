@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../emulators/stack.js';
-import { WEB_CONFIG } from '../web/production-config.js';
+import { WEB_CONFIG } from '../web/build/production-config.js';
 import { productionWebBuild } from './deploy/inputs.js';
 import { checkWebBuild } from './deploy/checks.js';
 

@@ -3,7 +3,7 @@
  * words a newcomer can act on. Pure functions of what they are given (files read by the caller),
  * so each is tested on its own; `scripts/deploy-check.ts` runs them all.
  */
-import { EMULATOR_SETTING, productionConfigProblems, WEB_CONFIG } from '../../web/production-config.js';
+import { EMULATOR_SETTING, productionConfigProblems, WEB_CONFIG } from '../../web/build/production-config.js';
 
 export type CheckResult = { name: string; problems: string[]; notes?: string[] };
 

@@ -25,46 +25,23 @@ export function chakraGlobalCss(system: ChakraGlobalStyles): string {
   return css;
 }
 
-/** Chakra UI's createSystem module. */
-const CREATE_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-const GLOBAL_FIELD = '\n    _global,\n';
-
-/**
- * Chakra builds the global styles when the theme is built (the reset, the base styles, and a
- * style object for each of the token variables of both modes). The build makes that field a
- * getter computed on first read: the page that holds them already never reads it. Chakra's code
- * is matched exactly: a release that changes it fails the build here, to be looked at again.
- */
-export function patchChakraSystem(code: string): string {
-  if (!code.includes(EAGER_GLOBAL) || code.split(GLOBAL_FIELD).length !== 2) {
-    throw new Error("Chakra UI's styled-system/system.js is not the code the build changes (web/build/chakra-global-css.ts): check it against the new release");
-  }
-  return code
-    .replace(EAGER_GLOBAL, 'let _global;')
-    .replace(GLOBAL_FIELD, '\n    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n');
-}
-
 const SYSTEM = fileURLToPath(new URL('../src/components/ui/system.ts', import.meta.url));
 
 /**
  * Writes Chakra's global styles into index.html at build time. Inserted by the provider, they
  * were serialized and parsed (43 KB of CSS, most of it the token variables) while React drew the
  * first screen, in its longest task on a phone; the provider now leaves them out when it finds
- * them in the page (`components/ui/provider.tsx`). They come before Emotion's own style
- * elements (appended to the head as the app runs), so the layer order they declare (reset, base,
- * tokens, recipes) is the page's, as when Chakra inserts them; the app's static stylesheets are
- * outside the layers and win over all of them either way.
+ * them in the page (`components/ui/provider.tsx`), and Chakra's theme builds them only when
+ * first read (patches/ at the root), so the page never builds them. They come before Emotion's
+ * own style elements (appended to the head as the app runs), so the layer order they declare
+ * (reset, base, tokens, recipes) is the page's, as when Chakra inserts them; the app's static
+ * stylesheets are outside the layers and win over all of them either way.
  */
 export function chakraGlobalCssAtBuild(): Plugin {
   let css: string | null = null;
   return {
     name: 'chakra-global-css-at-build',
     apply: 'build',
-    transform(code, id) {
-      if (!CREATE_SYSTEM.test(id)) return null;
-      return { code: patchChakraSystem(code), map: null };
-    },
     async buildStart() {
       // The app's own system module, through Vite's module runner: the theme is written once.
       const { module } = await runnerImport<{ appSystem: () => ChakraGlobalStyles }>(SYSTEM, { configFile: false, logLevel: 'error' });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { aliases } from '../aliases.ts';
-import { pureContractSchemas } from '../pure-contract.ts';
+import { pureContractSchemas } from './pure-contract.ts';
 
 /** Where index.html names the shell's module: `<script data-shell src="/src/app/shell/shell.ts"></script>`. */
 export const SHELL_SCRIPT = /<script data-shell src="\/(src\/[^"]+\.ts)"><\/script>/;

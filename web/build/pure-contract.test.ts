@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pureContractSchemas } from '../pure-contract';
+import { pureContractSchemas } from './pure-contract';
 
 type Transform = (code: string, id: string) => { code: string; moduleSideEffects?: boolean } | null;
 const transform = pureContractSchemas().transform as unknown as Transform;

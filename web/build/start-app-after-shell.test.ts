@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ENTRY, APP_MODULE, CATALOG_MODULE } from '../src/app/shell/app-code-links';
-import { CATALOG_SCREEN, screenChunks, startAppAfterShell } from './start-app-after-shell';
+import { CATALOG_SCREEN } from './app-modules';
+import { screenChunks, startAppAfterShell } from './start-app-after-shell';
 
 type Bundle = Parameters<typeof screenChunks>[0];
 type Hook = { handler: (html: string, context?: { bundle?: Bundle }) => string };

@@ -1,9 +1,7 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { APP_ENTRY, APP_MODULE, CATALOG_MODULE } from '../src/app/shell/app-code-links.ts';
+import { CATALOG_SCREEN } from './app-modules.ts';
 import { ENTRY_SCRIPT, MODULE_PRELOAD } from './vite-html-tags.ts';
-
-/** The modules of a returning buyer's category page beyond the app's entry: the signed-in guard and the page. */
-export const CATALOG_SCREEN = ['src/features/auth/signed-in-part.tsx', 'src/features/catalog/components/category-page.tsx'];
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
@@ -61,7 +59,7 @@ export function screenChunks(bundle: Bundle, modules: string[]): string[] {
   const withEntry = closure(chunks.filter((chunk) => chunk.isEntry));
   const screen = modules.map((module) => {
     const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
-    if (!holder) throw new Error(`No chunk of the build holds ${module}: update CATALOG_SCREEN in build/start-app-after-shell.ts`);
+    if (!holder) throw new Error(`No chunk of the build holds ${module}: update CATALOG_SCREEN in build/app-modules.ts`);
     return holder;
   });
   return [...closure(screen)].filter((name) => !withEntry.has(name)).map((name) => `/${name}`);

@@ -2,21 +2,23 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { hostingHeaderRules, securityHeadersProblem, withPolicyFor } from '../build/firebase-headers.ts';
+import { withShellCssInline } from '../build/inline-shell-css.ts';
+import { withShellPictureInline } from '../build/inline-shell-picture.ts';
 import { withShellScriptInline } from '../build/inline-shell-script.ts';
-import { withShellPictureInline } from '../inline-shell-picture.ts';
-import { hostingHeaderRules, securityHeadersProblem } from './check-security-headers.ts';
 import { inlineScriptHashes, inlineScripts, scriptHashSource } from './inline-scripts.ts';
 import { everyPathHeaders, parsePolicy, securityHeaders, withEmulatorOrigins } from './security-headers.ts';
 
 const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const rules = hostingHeaderRules(file('../../firebase.json'));
+const firebaseJson = readFileSync(file('../../firebase.json'), 'utf8');
+const rules = hostingHeaderRules(firebaseJson);
 const headers = everyPathHeaders(rules);
 const header = (key: string) => headers.find((candidate) => candidate.key === key)?.value;
 const policy = parsePolicy(header('Content-Security-Policy') ?? '');
 const directive = (name: string) => policy.get(name) ?? [];
 
-/** index.html as the build ships it: the source with the shell's script bundled in, then its picture written in. */
-const shippedIndexHtml = withShellPictureInline(await withShellScriptInline(readFileSync(file('../index.html'), 'utf8')), file('../public'));
+/** index.html as the build ships it: the source with the shell's styles and script written in, then its picture. */
+const shippedIndexHtml = withShellPictureInline(await withShellScriptInline(withShellCssInline(readFileSync(file('../index.html'), 'utf8'))), file('../public'));
 
 describe('the security headers Hosting sends on every page', () => {
   it('firebase.json declares them for "**", before the caching rules', () => {
@@ -87,6 +89,23 @@ describe('the security headers Hosting sends on every page', () => {
 
     expect(problem).toContain(scriptHashSource('window.injected = true;'));
     expect(problem).toContain('"source": "**"');
+  });
+
+  it('the build leaves firebase.json byte for byte as it is when it matches the page', () => {
+    expect(withPolicyFor(firebaseJson, shippedIndexHtml)).toBe(firebaseJson);
+  });
+
+  it('the build writes only the new hashes into firebase.json when an inline script changed, and refuses other differences', () => {
+    const changed = shippedIndexHtml.replace('<div id="root"></div>', '<div id="root"></div><script>window.injected = true;</script>');
+
+    const updated = withPolicyFor(firebaseJson, changed);
+
+    expect(updated).not.toBeNull();
+    const changedLines = updated!.split('\n').filter((line, index) => line !== firebaseJson.split('\n')[index]);
+    expect(changedLines).toHaveLength(1);
+    expect(changedLines[0]).toContain(scriptHashSource('window.injected = true;'));
+    expect(securityHeadersProblem(hostingHeaderRules(updated!), changed)).toBeNull();
+    expect(withPolicyFor(firebaseJson.replace('"DENY"', '"SAMEORIGIN"'), shippedIndexHtml)).toBeNull();
   });
 
   it('a script with a src, or a data block, needs no hash; an inline module does', () => {

@@ -1,6 +1,6 @@
 // The security headers of every page of the site, with the reason for each allowance.
-// firebase.json sends them (it cannot hold comments); the build (check-security-headers.ts) and
-// security-headers.test.ts fail when the two differ, and print the value firebase.json needs.
+// firebase.json sends them (it cannot hold comments); the build (build/firebase-headers.ts) writes
+// the policy's inline-script hashes into it, and security-headers.test.ts fails when the two differ.
 // No imports: the local-stack launcher uses `withEmulatorOrigins` from here as well.
 
 export type Header = { key: string; value: string };

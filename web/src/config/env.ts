@@ -31,7 +31,7 @@ type Vars = { [name in keyof typeof rules]: string };
 // The local stack's values (Hosting, Auth and Storage emulators) serve the dev server, the tests
 // and the local stack's build mode, so they need no .env file. A production build holds none of
 // them (the build replaces `import.meta.env.MODE` and drops this object): what it lacks stops the build
-// (production-config.ts) and, failing that, the start-up here.
+// (web/build/production-config.ts) and, failing that, the start-up here.
 const LOCAL_STACK: Partial<Vars> = import.meta.env.MODE === 'production'
   ? {}
   : {

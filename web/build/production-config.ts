@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 
 /**
@@ -33,12 +34,12 @@ export function requireProductionConfig(): Plugin {
     config(_config, { mode }) {
       if (mode !== 'production') return;
       const fromEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('VITE_')));
-      const vars = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...fromEnv };
+      const vars = { ...loadEnv(mode, join(import.meta.dirname, '..'), 'VITE_'), ...fromEnv };
       const problems = productionConfigProblems(vars);
       if (problems.length) {
         throw new Error(
           `The production build of the web app stops: ${problems.join(' ')}\n` +
-            'The local stack builds with `npm run build` (emulator settings); a real project needs its own config (README, "Deploying").',
+            'The local stack builds with `npm run build` (emulator settings); a real project needs its own config (docs/deploy.md).',
         );
       }
     },

@@ -1,0 +1,60 @@
+// @vitest-environment node
+// The changes to Chakra UI's own files are patches (patches/ at the root), applied by
+// `patch-package --error-on-fail` after every install: an install whose Chakra no longer matches
+// them fails there. These tests hold that the installed files carry them, and still answer as
+// Chakra did.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appSystem } from '../src/components/ui/system';
+
+const require = createRequire(import.meta.url);
+const patches = join(import.meta.dirname, '..', '..', 'patches');
+const rootModules = join(import.meta.dirname, '..', '..', 'node_modules');
+const chakraFolder = () => require.resolve('@chakra-ui/react').replace(/dist[\\/]cjs[\\/].*$/, '');
+const chakraFile = (path: string) => readFileSync(join(chakraFolder(), 'dist', 'esm', 'styled-system', path), 'utf8');
+
+describe("the patches of Chakra UI's files", () => {
+  it('are made for the release installed, in the copy the app resolves (patch-package only warns on another release)', () => {
+    const files = readdirSync(patches).filter((name) => name.endsWith('.patch'));
+    expect(files.some((file) => file.startsWith('@chakra-ui+react+'))).toBe(true);
+    // patch-package patches the root's node_modules: a workspace's own copy would go unpatched.
+    expect(join(chakraFolder())).toBe(join(rootModules, '@chakra-ui', 'react', '/'));
+    for (const file of files) {
+      // `@scope+name+1.2.3.patch` or `name+1.2.3.patch`
+      const [, name, version] = /^(.+)\+([^+]+)\.patch$/.exec(file)!;
+      const installed = JSON.parse(readFileSync(join(rootModules, name!.replace('+', '/'), 'package.json'), 'utf8')) as { version: string };
+      expect(installed.version, file).toBe(version);
+    }
+  });
+
+  it('make Chakra ask a Set made once whether a style key is a condition', () => {
+    const conditions = chakraFile('conditions.js');
+    expect(conditions).toContain('const knownConditions = new Set(Object.keys(values));');
+    expect(conditions).toContain('return knownConditions.has(key) ||');
+    expect(conditions).not.toContain('keys().includes(key)');
+  });
+
+  it('answer as Chakra did, for conditions, breakpoints and plain style keys', () => {
+    const code = chakraFile('conditions.js')
+      .replace(/^import .*$/gm, '')
+      .replace('"use strict";', '')
+      .replace(/export \{[^}]*\};?/, 'return createConditions;');
+    const memo = <T,>(fn: T) => fn;
+    const mapEntries = (object: Record<string, unknown>, f: (key: string, value: unknown) => [string, unknown]) => Object.fromEntries(Object.entries(object).map(([key, value]) => f(key, value)));
+    const createConditions = new Function('memo', 'mapEntries', code)(memo, mapEntries) as (options: unknown) => { has: (key: string) => boolean };
+    const conditions = createConditions({ breakpoints: { conditions: { sm: '@media sm', md: '@media md' }, keys: () => ['sm', 'md'] }, conditions: { hover: '&:hover', dark: '.dark &' } });
+    expect(['_hover', '_dark', 'sm', 'md', '@media print', '&:focus', '_anything'].map(conditions.has)).toEqual([true, true, true, true, true, true, true]);
+    expect(['color', 'padding', 'lg', 'hover'].map(conditions.has)).toEqual([false, false, false, false]);
+  });
+
+  it('make the theme build its global styles only when they are first read', () => {
+    const system = chakraFile('system.js');
+    expect(system).toContain('let _global;');
+    expect(system).toContain('get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];');
+    expect(system).not.toContain('const _global = [');
+    // The app's theme, as the app builds it, has the getter (so this is the file the app runs).
+    expect(Object.getOwnPropertyDescriptor(appSystem(), '_global')?.get).toBeTypeOf('function');
+  });
+});
