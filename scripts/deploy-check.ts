@@ -22,7 +22,7 @@ import {
   checkWebConfig,
   type CheckResult,
 } from './deploy/checks.js';
-import { functionsLockfile } from './deploy/functions-lockfile.js';
+import { expectedFunctionsLockfile } from './deploy/expected-functions-lockfile.js';
 import { exportedFunctions, localFunctionsFiles, productionWebBuild, readJson, runtimeTable, webProductionVars } from './deploy/inputs.js';
 
 const args = process.argv.slice(2);
@@ -36,7 +36,7 @@ const rootPackage = readJson('package.json');
 const functionsPackage = readJson('functions/package.json');
 const lockUpToDate = (() => {
   try {
-    const expected = `${JSON.stringify(functionsLockfile(readJson('package-lock.json'), functionsPackage), null, 2)}\n`;
+    const expected = `${JSON.stringify(expectedFunctionsLockfile(readJson('package-lock.json'), functionsPackage), null, 2)}\n`;
     return readFileSync(join(ROOT, 'functions', 'package-lock.json'), 'utf8') === expected;
   } catch {
     return false;

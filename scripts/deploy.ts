@@ -36,4 +36,4 @@ for (const step of steps) {
     process.exit(1);
   }
 }
-console.log(dryRun ? '\n(dry run: nothing was run)' : `\n✔ Deployed to ${project}. Next: npm run seed:categories -- --project ${project}, then the first admin (README, "Deploying").`);
+console.log(dryRun ? '\n(dry run: nothing was run)' : `\n✔ Deployed to ${project}. Next: npm run seed:categories -- --project ${project}, then the first admin (docs/deploy.md).`);

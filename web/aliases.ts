@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 // `@contract` is the API contract the functions own: the web app reads it as source, not a package.
 // `@contract/permissions` and `@contract/category` (zod-free once unused schemas are dropped) first:
 // the router needs the tabs, and the home page the machine types, without pulling zod into the first page.
-const unusedFirebaseSdks = fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url));
+const unusedFirebaseSdks = fileURLToPath(new URL('./src/lib/firebase/unused-sdks.ts', import.meta.url));
 
 export const aliases = {
   // Firebase services the web app never uses, which reactfire imports anyway (see the module).

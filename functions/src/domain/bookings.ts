@@ -6,15 +6,25 @@ import type { Caller } from './caller.js';
 import { answer, closingWrites } from './deals.js';
 import { listOwner } from './list-owner.js';
 import { notify } from './notices.js';
+import { getProduct } from './products.js';
 
 /**
- * POST /bookings: the buyer is the caller; the product's name, price and seller come from the
- * product (`input.productId`, read beside the session check as `product`). One booking per
- * buyer and machine, held by its deterministic id: a second request while the first is open is
- * refused; after a decline or a cancellation it is a new request. The seller is told in the
- * same batch.
+ * POST /bookings, in two steps. Reading the machine (`input.productId`) changes nothing, so the
+ * route starts it beside the session check; the step it answers writes the booking for the caller
+ * once the session is known to stand. An unknown machine fails the first step.
  */
-export async function bookProduct(caller: Caller, input: BookingInput, product: StoredProduct): Promise<Booking> {
+export async function prepareBooking(input: BookingInput): Promise<(caller: Caller) => Promise<Booking>> {
+  const product = await getProduct(input.productId);
+  return (caller) => bookProduct(caller, input, product);
+}
+
+/**
+ * The buyer is the caller; the booking's product name, price and seller come from the machine
+ * read first. One booking per buyer and machine, held by its deterministic id: a second request
+ * while the first is open is refused; after a decline or a cancellation it is a new request. The
+ * seller is told in the same batch.
+ */
+async function bookProduct(caller: Caller, input: BookingInput, product: StoredProduct): Promise<Booking> {
   if (product.sold) throw conflict('This machine is already sold.');
   if (product.sellerUid === caller.uid) throw forbidden('You cannot book your own product.');
   return answer(await stillWanted(await openRequest(caller, input, product)));

@@ -1,11 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { bookingInputSchema, bookingSchema, bookingStatusChangeSchema, documentId, ownerQuerySchema, pageRequest, type BookingInput, type BookingStatus } from '../contract/index.js';
-import { bookProduct, myBookings, myBuyers } from '../domain/bookings.js';
+import { myBookings, myBuyers, prepareBooking } from '../domain/bookings.js';
 import { changeBookingStatus } from '../domain/deals.js';
-import { getProduct } from '../domain/products.js';
 import { route } from '../http/route.js';
-
 
 export const bookingsRouter = Router();
 
@@ -21,9 +19,9 @@ bookingsRouter.post(
   '/bookings',
   route(
     // The machine is read beside the session check; the booking is written after it.
-    { access: 'signed-in', body: bookingInputSchema, answer: bookingSchema, before: ({ body }: { body: BookingInput }) => getProduct(body.productId) },
-    async ({ caller, body, before: product }) => {
-      const booking = await bookProduct(caller, body, product);
+    { access: 'signed-in', body: bookingInputSchema, answer: bookingSchema, before: ({ body }: { body: BookingInput }) => prepareBooking(body) },
+    async ({ caller, before: book }) => {
+      const booking = await book(caller);
       return { status: 201, message: `Dear ${booking.buyerName}, Your Successfully Booked.`, data: booking };
     },
   ),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
-import { authRoutes, EndOfSession } from '@/features/auth';
+import { authRoutes, SessionEndWatcher } from '@/features/auth';
 import { blogsRoutes } from '@/features/blogs';
 import { catalogRoutes } from '@/features/catalog';
 import { contactRoutes } from '@/features/contact';
@@ -37,7 +37,7 @@ export function AppRouter() {
   return (
     <>
       {/* Beside the screens, not in one: a session may end on any of them. */}
-      <EndOfSession router={router} />
+      <SessionEndWatcher router={router} />
       <RouterProvider router={router} />
     </>
   );

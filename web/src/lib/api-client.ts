@@ -90,7 +90,7 @@ export async function currentToken(): Promise<string | null> {
 /** App Check's header, when the site has it on (its code loads only then). */
 async function appCheck(): Promise<Record<string, string>> {
   try {
-    return await (await import('./app-check')).appCheckHeaders();
+    return await (await import('./firebase/app-check')).appCheckHeaders();
   } catch (error) {
     // Without a token the API refuses the call with a clear 401; the reason is logged here.
     console.error('App Check could not give a token', error);
@@ -163,7 +163,9 @@ export async function api<A extends Answer>(path: string, { answer, method = 'GE
     throw new ApiError(response.status, envelope.message, envelope.data);
   }
   // Development and tests hold every answer to the contract; a production build drops this line.
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') (await import('./check-answer')).checkAnswer(answer, envelope, `${method} ${path}`, response.status);
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    if (!(await import('./check-answer')).answerKeepsContract(answer, envelope, `${method} ${path}`)) throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE);
+  }
   return {
     success: true,
     message: envelope.message,

@@ -4,7 +4,7 @@ import { rememberSession } from '@/features/auth/session/remembered-session';
 
 /**
  * Firebase cannot run in jsdom (no IndexedDB, no popups, no emulator), so every component test
- * talks to this fake instead of `firebase/auth`, `@/lib/firebase` and `@/lib/firebase-storage`
+ * talks to this fake instead of `firebase/auth`, `@/lib/firebase/app-and-auth` and `@/lib/firebase/storage`
  * (testing/setup.ts mocks them). Everything above it (reactfire, actions, providers, forms, the
  * API client) is the real code. A test signs someone in with `reportUser(fakeUser(...))`, or with
  * `signedInOnThisBrowser` for a session that was there before the app started.

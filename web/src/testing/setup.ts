@@ -6,8 +6,8 @@ import { resetFakeFirebase } from './fake-firebase';
 
 // Firebase cannot run in jsdom: every test talks to the fake of fake-firebase.ts instead.
 vi.mock('firebase/auth', async () => (await import('./fake-firebase')).firebaseAuthModule);
-vi.mock('@/lib/firebase', async () => (await import('./fake-firebase')).firebaseModule);
-vi.mock('@/lib/firebase-storage', async () => (await import('./fake-firebase')).firebaseStorageModule);
+vi.mock('@/lib/firebase/app-and-auth', async () => (await import('./fake-firebase')).firebaseModule);
+vi.mock('@/lib/firebase/storage', async () => (await import('./fake-firebase')).firebaseStorageModule);
 
 // Lazily loaded screens and menus arrive by dynamic import; on a busy 2-core machine that can
 // take longer than Testing Library's default second, so `findBy…` waits up to five.

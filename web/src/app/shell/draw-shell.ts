@@ -1,6 +1,5 @@
 import { rememberedSession } from '@/features/auth/shell';
-import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSources } from '@/features/catalog/shell';
-import { readSearch } from '@/lib/catalog-search';
+import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSources, readSearch } from '@/features/catalog/shell';
 import { keptAnswer } from '@/lib/kept-answers';
 import { SHELL_PICTURE_TIMING } from './start-app';
 import { countText } from '@/lib/count-text';
@@ -9,11 +8,11 @@ import { countText } from '@/lib/count-text';
  * The page's still shell, drawn into the app's root by a script in index.html before the app's
  * code has arrived (the build bundles this module into that script: build/inline-shell-script.ts),
  * so a phone's first paint does not wait for it. React replaces it on its first render. Its
- * styles are in index.html, sized as the app draws the same things.
+ * styles are shell.css (written into index.html by the build), sized as the app draws the same things.
  *
  * - Every page: the top bar's place with the marketplace's name.
  * - The home page: the slider's first slide, its picture written in by the build
- *   (inline-shell-picture.ts).
+ *   (build/inline-shell-picture.ts).
  * - A category page without a search, for a returning user whose first page of that list is kept
  *   in this browser (lib/kept-answers): the heading and the first cards' pictures and names, as the
  *   app's first render draws them from the same kept page.

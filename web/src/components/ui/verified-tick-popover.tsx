@@ -1,7 +1,13 @@
 import { Popover, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useId } from 'react';
-import { TickDrawing, verifiedByAdmin } from './verified-tick';
+import { formatDay } from '@/lib/format';
+import { TickDrawing } from './verified-tick-drawing';
 import styles from './verified-tick.module.css';
+
+/** What the tick's popover says: who gave it and, when known, on which day. */
+function verifiedByAdmin(verifiedAt: string | undefined): string {
+  return verifiedAt ? `Verified by an admin on ${formatDay(verifiedAt)}` : 'Verified by an admin';
+}
 
 type VerifiedTickPopoverProps = { verifiedAt: string | undefined; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,22 +1,9 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
-import { formatDay } from '@/lib/format';
+import { TickDrawing } from './verified-tick-drawing';
 import styles from './verified-tick.module.css';
 
 // Chakra's popover (its state machine, positioning and portal) comes when a tick is first pressed.
 const VerifiedTickPopover = lazy(async () => ({ default: (await import('./verified-tick-popover')).VerifiedTickPopover }));
-
-/** The tick's drawing: a filled badge whose check takes the page's background colour, so it stands
- * out on the light blue of dark mode as on the deep blue of light mode. */
-export function TickDrawing({ label }: { label?: string }) {
-  const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  return (
-    <svg {...naming} focusable="false" width="1.1em" height="1.1em" viewBox="0 0 24 24">
-      {label ? <title>{label}</title> : null}
-      <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="var(--chakra-colors-bg)" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** The blue tick of a verified seller (or admin), named for screen readers. */
 export function VerifiedTick({ label = 'Verified seller' }: { label?: string }) {
@@ -25,11 +12,6 @@ export function VerifiedTick({ label = 'Verified seller' }: { label?: string }) 
       <TickDrawing label={label} />
     </span>
   );
-}
-
-/** What the tick's popover says: who gave it and, when known, on which day. */
-export function verifiedByAdmin(verifiedAt: string | undefined): string {
-  return verifiedAt ? `Verified by an admin on ${formatDay(verifiedAt)}` : 'Verified by an admin';
 }
 
 /**

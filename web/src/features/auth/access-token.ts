@@ -10,7 +10,7 @@ import { one } from '@/lib/answers';
  * that call the API with this access token rather than a Firebase ID token. Readable by any
  * script of the page, it must never outlive the session: every way a session ends (Sign out,
  * Firebase reporting nobody signed in, the API refusing the session) removes it, through
- * `forgetSession` (session/forget-session.ts).
+ * `forgetSignedInUser` (session/forget-signed-in-user.ts).
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 

@@ -17,8 +17,8 @@ import { api } from '@/lib/api-client';
 import { usePictureUpload } from '@/lib/upload/use-picture-upload';
 import { storeAccessToken } from './access-token';
 import { authErrorMessage } from './auth-errors';
-import { forgetSession } from './session/forget-session';
-import { announceSignOut, takeSessionEnd } from './session/session-end';
+import { forgetSignedInUser } from './session/forget-signed-in-user';
+import { announceSignOut, takeSessionEnd } from './session/session-end-reason';
 
 export type SignUpRole = 'buyer' | 'seller';
 export type SignUpInput = { name: string; image: File; email: string; password: string; role: SignUpRole };
@@ -133,5 +133,5 @@ export function useAuthActions() {
   const auth = useAuth();
   const uploadPicture = usePictureUpload();
   const { unload } = useSWRConfig();
-  return useMemo(() => accountActions(auth, uploadPicture, () => forgetSession({ unload })), [auth, uploadPicture, unload]);
+  return useMemo(() => accountActions(auth, uploadPicture, () => forgetSignedInUser({ unload })), [auth, uploadPicture, unload]);
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { UploadError } from '@/lib/upload-image';
+import { UploadError } from '@/lib/upload/upload-image';
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not correct.';
 const POPUP_CLOSED = 'The Google sign-in window was closed before signing in finished.';

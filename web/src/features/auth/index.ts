@@ -3,5 +3,5 @@
 export { AuthProvider } from './auth-provider';
 export { useCurrentUser, type CurrentUser } from './current-user';
 export { authRoutes, signedInRoutes } from './routes';
-export { EndOfSession } from './session/end-of-session';
+export { SessionEndWatcher } from './session/session-end-watcher';
 export { UserMenu } from './components/user-menu';

@@ -11,14 +11,14 @@ import { rememberSession } from './session/remembered-session';
 import { renderWithAuth } from './testing/render-with-auth';
 
 // On a phone, Firebase's code (the Auth SDK, and reactfire with it) takes a while to download and
-// run. Here it is still on its way until the test lets it arrive: `@/lib/firebase` and
+// run. Here it is still on its way until the test lets it arrive: `@/lib/firebase/app-and-auth` and
 // `firebase/auth` resolve only then, to the fake of testing/fake-firebase.
 const firebaseCode = vi.hoisted(() => {
   let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   return { arrived, arrive };
 });
-vi.mock('@/lib/firebase', async () => {
+vi.mock('@/lib/firebase/app-and-auth', async () => {
   await firebaseCode.arrived;
   return firebaseModule;
 });

@@ -1,10 +1,10 @@
 import { onIdTokenChanged, signOut } from 'firebase/auth';
-import { firebaseAuth } from '@/lib/firebase';
+import { firebaseAuth } from '@/lib/firebase/app-and-auth';
 import { setSessionRejectedHandler, setTokenGetter } from '@/lib/api-client';
 import type { CurrentUserState } from './current-user';
 import { currentUserFrom } from './current-user-from-firebase';
 import { forgetRememberedSession, rememberSession } from './session/remembered-session';
-import { announceRejectedSession } from './session/session-end';
+import { announceRejectedSession } from './session/session-end-reason';
 
 /**
  * Reports every change of the signed-in user (sign-in, sign-out, and each new ID token, which is

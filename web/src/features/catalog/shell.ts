@@ -5,3 +5,4 @@ export { firstPageName, isProductsPage } from './api/products-page-key';
 export { categoryHeading } from './components/category-heading';
 export { photosOf } from './components/photos-of';
 export { pictureSources } from './components/picture-sources';
+export { readSearch } from './search/search-address';

@@ -1,6 +1,6 @@
 import { THUMBNAIL_SIDES, type UploadPurpose } from '@contract';
 import { env } from '@/config/env';
-import { noteAnswerStatus } from '../api-client';
+import { ApiError, noteAnswerStatus, UNEXPECTED_ANSWER_MESSAGE } from '../api-client';
 import { one, type Answered } from '../answers';
 import type { SizedPicture } from './scale';
 
@@ -44,7 +44,9 @@ export async function uploadToLocalRoute(picture: SizedPicture, purpose: UploadP
   const url = envelope.data?.url;
   if (status >= 300 || !envelope.success || typeof url !== 'string') throw new Error(envelope.message ?? `The upload failed (${status}).`);
   // Development and tests hold the answer to the contract; a production build drops this line.
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') (await import('../check-answer')).checkAnswer(uploaded, envelope, `POST /uploads`, status);
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    if (!(await import('../check-answer')).answerKeepsContract(uploaded, envelope, `POST /uploads`)) throw new ApiError(status, UNEXPECTED_ANSWER_MESSAGE);
+  }
   onProgress?.(1);
   return url;
 }

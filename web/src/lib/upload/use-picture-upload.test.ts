@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UploadError } from '../upload-image';
+import { UploadError } from './upload-image';
 import { fakeAuth, fakeUser, firebaseStorageModule, reportUser } from '@/testing/fake-firebase';
 import { uploadToCloudStorage } from './cloud-storage';
 import type { SizedPicture } from './scale';

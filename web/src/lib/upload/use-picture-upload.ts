@@ -1,5 +1,5 @@
 import type { UploadPurpose } from '@contract';
-import { uploadImage, type CloudSdks } from '../upload-image';
+import { uploadImage, type CloudSdks } from './upload-image';
 
 /**
  * The app's Auth and Storage SDKs, loaded when an upload to Cloud Storage starts: the screens that
@@ -7,7 +7,7 @@ import { uploadImage, type CloudSdks } from '../upload-image';
  * reactfire's providers around them.
  */
 async function cloudSdks(): Promise<CloudSdks> {
-  const [{ firebaseAuth }, { firebaseStorage }] = await Promise.all([import('@/lib/firebase'), import('@/lib/firebase-storage')]);
+  const [{ firebaseAuth }, { firebaseStorage }] = await Promise.all([import('@/lib/firebase/app-and-auth'), import('@/lib/firebase/storage')]);
   return { auth: firebaseAuth(), storage: firebaseStorage() };
 }
 

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { VerifiedIcon } from '@/components/ui/icons';
 import type { FirstHighlight } from '@/components/ui/menu-on-first-press';
-import { FirebaseSdks } from '@/lib/firebase-sdks';
+import { FirebaseSdks } from '@/lib/firebase/reactfire-providers';
 import { shownName } from '@/lib/format';
 import { useAuthActions } from '../auth-actions';
 import { authErrorMessage } from '../auth-errors';

@@ -2,7 +2,7 @@ import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { pageTitle } from '@/config/site';
-import { FirebaseSdks } from '@/lib/firebase-sdks';
+import { FirebaseSdks } from '@/lib/firebase/reactfire-providers';
 
 /** The way to the other account screen, under the form: "New to …? Create an account". */
 type OtherScreen = { prompt: string; to: string; label: string };

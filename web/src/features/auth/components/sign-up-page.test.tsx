@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadImage, UploadError } from '@/lib/upload-image';
+import { uploadImage, UploadError } from '@/lib/upload/upload-image';
 import { testAccount } from '@/testing/accounts';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
@@ -11,8 +11,8 @@ import { SignUpPage } from './sign-up-page';
 
 // The picture upload needs the storage service: it is replaced, and the API is answered by fetch
 // stubs. The form, actions, reactfire and the API client are real.
-vi.mock('@/lib/upload-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/upload-image')>()),
+vi.mock('@/lib/upload/upload-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/upload/upload-image')>()),
   uploadImage: vi.fn(),
 }));
 

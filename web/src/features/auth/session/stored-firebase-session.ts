@@ -1,6 +1,6 @@
 /**
  * Where Firebase Auth keeps its signed-in user in a browser: with its IndexedDB persistence (the
- * first of those lib/firebase.ts asks for) a database, a store, and one record per app keyed
+ * first of those lib/firebase/app-and-auth.ts asks for) a database, a store, and one record per app keyed
  * `firebase:authUser:<api key>:<app name>`; where IndexedDB cannot be used, the same key in
  * localStorage or sessionStorage (the other two).
  */

@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Tex
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { pageTitle } from '@/config/site';
 import { useProducts } from '../api/get-products';
-import { hasFilters } from '@/lib/catalog-search';
+import { hasFilters } from '../search/search-address';
 import { FilterSidebar } from '../search/components/filter-panel';
 import { SearchBar } from '../search/components/search-bar';
 import { NoMatches, SearchCannotRun } from '../search/components/search-states';

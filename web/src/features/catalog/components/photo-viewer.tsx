@@ -4,7 +4,7 @@ import type { PhotoRenderParams } from 'react-photo-view/dist/types';
 import 'react-photo-view/dist/react-photo-view.css';
 import './product-photos.css';
 import { PhotoToolbar } from './photo-toolbar';
-import { photosOf, type PhotographedProduct, type ShownPhoto } from './product-photos';
+import { photosOf, type PhotographedProduct, type ShownPhoto } from './photos-of';
 import { ViewerPicture } from './viewer-picture';
 
 const VIEWER_FRAME = { width: 800, height: 600 };

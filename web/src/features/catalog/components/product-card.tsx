@@ -2,7 +2,7 @@ import type { ListedProduct } from '@contract';
 import { useId } from 'react';
 import { SoldBadge } from '@/components/ui/sold-badge';
 import { BookNow } from '@/features/booking';
-import { FavouriteHeart } from '@/features/favourites';
+import { FavouriteHeart } from '@/features/favourite-heart';
 import { formatPrice } from '@/lib/format';
 import styles from './product-card.module.css';
 import { ProductInfo } from './product-info';

@@ -1,16 +1,8 @@
-import type { ListedProduct } from '@contract';
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { PhotographedProduct, ShownPhoto } from './photos-of';
 
 // The viewer library, its toolbar and CSS stay out of the page until a picture is enlarged.
 const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
-
-/** What a product's pictures need: its id, name and pictures (the cover alone for a listing that has no list). */
-export type PhotographedProduct = Pick<ListedProduct, '_id' | 'picture' | 'pictures' | 'productName'>;
-
-export { photosOf } from './photos-of';
-
-/** The picture the viewer shows: a product and the place of one of its pictures, from 0. */
-export type ShownPhoto = { productId: string; picture: number };
 
 type ShowPhoto = (productId: string, picture?: number) => void;
 

@@ -1,5 +1,5 @@
 import { catalogFiltersSchema } from '@contract';
-import type { CatalogSearch, FilterName } from '@/lib/catalog-search';
+import type { CatalogSearch, FilterName } from './search-address';
 
 /** What is wrong with a search, by parameter, in the contract's own words ("minPrice cannot be above maxPrice"). */
 export type SearchErrors = Partial<Record<FilterName | 'sort', string>>;

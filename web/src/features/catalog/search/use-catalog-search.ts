@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readSearch, searchParamsOf, SORT_LABELS, type CatalogSearch } from '@/lib/catalog-search';
+import { readSearch, searchParamsOf, SORT_LABELS, type CatalogSearch } from './search-address';
 import type { SearchErrors } from './check-search';
 import { loadedSearchCheck, loadSearchCheck, type SearchCheck } from './load-search-check';
 

@@ -6,7 +6,7 @@ import { PlainFallbackImage } from '@/components/ui/fallback-image';
 import styles from './picture-card.module.css';
 
 // The heart comes after the cards: the home page's first JavaScript carries none of it.
-const FavouriteHeart = lazy(async () => ({ default: (await import('@/features/favourites')).FavouriteHeart }));
+const FavouriteHeart = lazy(async () => ({ default: (await import('@/features/favourite-heart')).FavouriteHeart }));
 
 type AdvertisedCardProps = { product: Pick<PublicProduct, '_id' | 'productName' | 'picture' | 'categorySize'> };
 

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { UiProvider } from '@/components/ui/provider';
 import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
-import { EndOfSession } from '@/features/auth/session/end-of-session';
+import { SessionEndWatcher } from '@/features/auth/session/session-end-watcher';
 import { ok, refused, stubApi, type ApiCall } from '@/features/dashboard/testing/stub-api';
 import { swrConfig } from '@/lib/swr';
 import { renderWithProviders, testUser } from '@/testing/render';
@@ -303,7 +303,7 @@ describe('signing out', () => {
         <UiProvider>
           <SWRConfig value={cache}>
             <MemoryRouter>
-              <EndOfSession router={router} />
+              <SessionEndWatcher router={router} />
               <NotificationBell />
             </MemoryRouter>
           </SWRConfig>

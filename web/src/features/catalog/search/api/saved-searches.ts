@@ -1,6 +1,6 @@
 import { one } from '@/lib/answers';
 import { api } from '@/lib/api-client';
-import type { CatalogSearch } from '@/lib/catalog-search';
+import type { CatalogSearch } from '../search-address';
 
 /** What a search is saved with: its name, its filters as the address has them, and the size page it was made on. */
 export type SavedSearchRequest = { name: string; query: CatalogSearch; size?: string };

@@ -1,7 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { filterLabels, type CatalogSearch, type FilterName } from '@/lib/catalog-search';
+import { filterLabels, type CatalogSearch, type FilterName } from '../search-address';
 import { SEARCH_BOX_ID } from './search-box';
 
 type ActiveFiltersProps = {

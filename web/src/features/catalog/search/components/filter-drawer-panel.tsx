@@ -1,6 +1,6 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { CatalogSearch } from '@/lib/catalog-search';
+import type { CatalogSearch } from '../search-address';
 import type { SearchErrors } from '../check-search';
 import { filterDrawerRecipe } from './filter-drawer-recipe';
 import { FilterForm } from './filter-form';

@@ -1,7 +1,7 @@
 import { Checkbox, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { InputField } from '@/components/ui/form-field';
-import type { CatalogSearch } from '@/lib/catalog-search';
+import type { CatalogSearch } from '../search-address';
 import { checkSearch, type SearchErrors } from '../check-search';
 import { PANEL_FILTERS, type PanelFilter, type PanelFilters } from './panel-filters';
 

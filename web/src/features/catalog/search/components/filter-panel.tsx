@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
-import type { CatalogSearch } from '@/lib/catalog-search';
+import type { CatalogSearch } from '../search-address';
 import type { SearchErrors } from '../check-search';
 import { preloadSearchCheck } from '../load-search-check';
 import { formKey, panelCount, type PanelFilters } from './panel-filters';

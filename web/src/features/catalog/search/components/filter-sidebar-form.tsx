@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { CatalogSearch } from '@/lib/catalog-search';
+import type { CatalogSearch } from '../search-address';
 import type { SearchErrors } from '../check-search';
 import { FilterForm } from './filter-form';
 import { noFilters, panelCount, type PanelFilters } from './panel-filters';

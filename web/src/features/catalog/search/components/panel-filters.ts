@@ -1,4 +1,4 @@
-import type { CatalogSearch, FilterName } from '@/lib/catalog-search';
+import type { CatalogSearch, FilterName } from '../search-address';
 
 /** The filters of the panel: everything but the keywords (the search box) and the order (the sort menu). */
 export const PANEL_FILTERS = ['fuel', 'make', 'location', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'maxUsed', 'verified', 'available'] as const satisfies readonly FilterName[];

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_SORT, hasFilters } from '@/lib/catalog-search';
+import { DEFAULT_SORT, hasFilters } from '../search-address';
 import type { useCatalogSearch } from '../use-catalog-search';
 import { ActiveFilters } from './active-filters';
 import { FilterDrawer } from './filter-panel';

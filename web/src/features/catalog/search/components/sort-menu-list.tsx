@@ -2,7 +2,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { CatalogSort } from '@contract';
 import { useRef, type FocusEvent } from 'react';
 import type { FirstHighlight } from '@/components/ui/menu-on-first-press';
-import { sortLabel, SORT_LABELS } from '@/lib/catalog-search';
+import { sortLabel, SORT_LABELS } from '../search-address';
 
 type SortMenuListProps = {
   sort: string;

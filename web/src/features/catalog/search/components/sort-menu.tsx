@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useMenuOnFirstPress } from '@/components/ui/menu-on-first-press';
-import { DEFAULT_SORT, sortLabel } from '@/lib/catalog-search';
+import { DEFAULT_SORT, sortLabel } from '../search-address';
 import { preloadSearchCheck } from '../load-search-check';
 
 // Chakra's menu (its state machine, its positioning, the portal) comes when the button is first

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInRoutes, type CurrentUser } from '@/features/auth';
-import { uploadImage, UploadError } from '@/lib/upload-image';
+import { uploadImage, UploadError } from '@/lib/upload/upload-image';
 import { fakeAuth } from '@/testing/fake-firebase';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
@@ -13,8 +13,8 @@ import { AddProductPage } from './add-product-page';
 
 // Uploads go to storage through Firebase or the local upload route, neither of which runs in
 // jsdom: uploadImage is mocked. The API is faked at fetch. Everything else is the real screen.
-vi.mock('@/lib/upload-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/upload-image')>()),
+vi.mock('@/lib/upload/upload-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/upload/upload-image')>()),
   uploadImage: vi.fn(),
 }));
 const upload = vi.mocked(uploadImage);

@@ -4,7 +4,7 @@ import { useForm, type UseFormReset } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { UploadError } from '@/lib/upload-image';
+import { UploadError } from '@/lib/upload/upload-image';
 import { productFormResolver, type ProductFormValues, type ProductSubmission } from '../product-form';
 import { ListingPicturesField } from './listing-pictures-field';
 import { machineFields, numberFields, saleFields } from './product-fields';

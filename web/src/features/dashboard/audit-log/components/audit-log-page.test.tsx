@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testAuditEntry as entry } from '@/testing/favourites';
+import { testAuditEntry as entry } from '@/testing/audit-entries';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { columnHeaders } from '@/testing/tables';
 import { formatMoment } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { favouritesKey } from '@/features/favourites';
+import { favouritesKey } from '@/features/favourite-heart';
 import { page } from '@/lib/answers';
 import { usePagedList } from '@/lib/use-paged-list';
 

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { Favourite } from '@contract';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useChangeFavourite } from '@/features/favourites';
+import { useChangeFavourite } from '@/features/favourite-heart';
 import { ApiError } from '@/lib/api-client';
 import { ListTab } from '../../components/list-tab';
 import { tableRegionOf, type TableSpec } from '../../components/list-table';

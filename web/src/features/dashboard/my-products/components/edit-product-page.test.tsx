@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '@/components/ui/error-page';
 import { signedInRoutes } from '@/features/auth';
 import { useAdvertisedProducts } from '@/features/home/api/get-advertised-products';
-import { uploadImage } from '@/lib/upload-image';
+import { uploadImage } from '@/lib/upload/upload-image';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
 import { fillIn } from '@/testing/typing';
@@ -16,8 +16,8 @@ import { EditProductPage } from './edit-product-page';
 
 // Uploads go to storage through Firebase or the local upload route, neither of which runs in
 // jsdom: uploadImage is mocked. The API is faked at fetch. Everything else is the real screen.
-vi.mock('@/lib/upload-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/upload-image')>()),
+vi.mock('@/lib/upload/upload-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/upload/upload-image')>()),
   uploadImage: vi.fn(),
 }));
 const upload = vi.mocked(uploadImage);

@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '@contract';
 import { Link as RouterLink } from 'react-router-dom';
-import { describeSearch, searchPath } from '@/lib/catalog-search';
+import { describeSearch, searchPath } from '@/features/catalog';
 import { useSavedSearches } from '../api/saved-searches';
 import { formatMoment, formatSince } from '@/lib/format';
 import { ListTab } from '../../components/list-tab';

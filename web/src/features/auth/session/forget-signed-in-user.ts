@@ -13,7 +13,7 @@ type SwrCache = Pick<ReturnType<typeof useSWRConfig>, 'unload'>;
  * showing ask again as nobody. The user and role come from Firebase and are gone with its session;
  * what was remembered for the next visit (who it was, the answers kept for a quick start) goes too.
  */
-export function forgetSession({ unload }: SwrCache): void {
+export function forgetSignedInUser({ unload }: SwrCache): void {
   removeAccessToken();
   forgetRememberedSession();
   forgetKeptAnswers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announceRejectedSession, announceSignOut, takeSessionEnd } from './session-end';
+import { announceRejectedSession, announceSignOut, takeSessionEnd } from './session-end-reason';
 
 describe('why a session ended', () => {
   it('a session Firebase ends on its own (revoked, deleted, another tab) is told as ended', () => {

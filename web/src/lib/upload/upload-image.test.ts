@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadDestination, uploadImage, UploadError } from './upload-image';
-import { downscale, fitWithin } from './upload/scale';
+import { downscale, fitWithin } from './scale';
 
 // jsdom has neither createImageBitmap nor a canvas that encodes pictures: both are stubbed here,
 // and the upload transport is replaced; the browser journeys upload real pictures end to end.
-vi.mock('./upload/local-route', () => ({ uploadToLocalRoute: vi.fn(async () => 'http://127.0.0.1:5000/api/uploads/products/u/p.webp') }));
+vi.mock('./local-route', () => ({ uploadToLocalRoute: vi.fn(async () => 'http://127.0.0.1:5000/api/uploads/products/u/p.webp') }));
 
 // The local stack uploads through its own route: Cloud Storage's SDKs are never asked for.
 const cloud = vi.fn(async () => Promise.reject(new Error('Cloud Storage is not used here')));
@@ -77,7 +77,7 @@ describe('uploadImage', () => {
     const progress: number[] = [];
     const url = await uploadImage(new File(['raw'], 'a.png', { type: 'image/png' }), 'product', (f) => progress.push(f), cloud);
     expect(url).toBe('http://127.0.0.1:5000/api/uploads/products/u/p.webp');
-    const { uploadToLocalRoute } = await import('./upload/local-route');
+    const { uploadToLocalRoute } = await import('./local-route');
     expect(uploadToLocalRoute).toHaveBeenCalledWith(
       { full: expect.any(Blob), thumbnails: { 400: expect.any(Blob), 800: expect.any(Blob) } },
       'product',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider } from 'reactfire';
-import { firebaseApp, firebaseAuth } from './firebase';
+import { firebaseApp, firebaseAuth } from './app-and-auth';
 
 /**
  * reactfire's providers of the app's one Firebase app and Auth (on the Auth emulator where there

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../emulators/stack.js';
-import { functionsLockfile } from './functions-lockfile.js';
+import { expectedFunctionsLockfile } from './expected-functions-lockfile.js';
 
 const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
 
 describe('the deployed function’s own lockfile', () => {
   const root = read('package-lock.json');
-  const generated = functionsLockfile(root, read('functions/package.json'));
+  const generated = expectedFunctionsLockfile(root, read('functions/package.json'));
 
   it('is committed as the root lockfile cut down to the functions package (npm run functions:lockfile)', () => {
     expect(read('functions/package-lock.json')).toEqual(generated);

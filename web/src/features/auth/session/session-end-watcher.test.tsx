@@ -17,7 +17,7 @@ import { testProduct } from '@/testing/products';
 import { AuthProvider } from '../auth-provider';
 import { useCurrentUser } from '../current-user';
 import { fakeUser, firebaseAuthModule, reportUser, signedInOnThisBrowser } from '@/testing/fake-firebase';
-import { EndOfSession } from './end-of-session';
+import { SessionEndWatcher } from './session-end-watcher';
 
 // The API's answer to a call whose session it no longer accepts.
 const refused = () => jsonResponse({ success: false, message: 'Your account was changed by an admin. Please sign in again.', data: null }, 401);
@@ -86,7 +86,7 @@ function renderApp() {
     <UiProvider>
       <AuthProvider>
         <SWRConfig value={{ ...swrConfig, provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false }}>
-          <EndOfSession router={router} />
+          <SessionEndWatcher router={router} />
           <RouterProvider router={router} />
           <AppToaster />
         </SWRConfig>

@@ -1,7 +1,7 @@
-// Apart from lib/firebase.ts: only the screens that upload pictures load the Storage SDK.
+// Apart from the app and its Auth (app-and-auth.ts): only the screens that upload pictures load the Storage SDK.
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
-import { firebaseApp } from './firebase';
+import { firebaseApp } from './app-and-auth';
 
 let storage: FirebaseStorage | undefined;
 

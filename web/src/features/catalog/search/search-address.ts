@@ -4,8 +4,7 @@ import { formatPrice } from '@/lib/format';
 // A search of the catalog as the address carries it (`/category/32?q=kubota&maxPrice=900`): the
 // address is the one place it lives, so a link reproduces the results and back and forward work.
 // The parameters are the API's own (the contract's catalog filters), sent on as they are. The
-// catalog's search and the dashboard's saved searches share these words and links; they live here
-// rather than behind a feature's public entry, which the first page loads with the router.
+// dashboard's saved searches share these words and links through the catalog's public entry.
 
 /** The filters, in the order the address and the chips list them. */
 export const FILTER_NAMES = ['q', 'fuel', 'make', 'location', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'maxUsed', 'verified', 'available'] as const satisfies readonly (keyof CatalogFilters)[];

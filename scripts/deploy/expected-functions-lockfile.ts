@@ -32,7 +32,7 @@ function resolve(packages: Lockfile['packages'], from: string, name: string): st
   }
 }
 
-export function functionsLockfile(root: Lockfile, functions: PackageJson, workspace = 'functions'): Lockfile {
+export function expectedFunctionsLockfile(root: Lockfile, functions: PackageJson, workspace = 'functions'): Lockfile {
   const wanted = new Map<string, 'required' | 'optional'>();
   const visit = (from: string, deps: Record<string, string> | undefined, kind: 'required' | 'optional') => {
     for (const name of Object.keys(deps ?? {}).sort()) {

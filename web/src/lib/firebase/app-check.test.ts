@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
-import { api } from './api-client';
-import { list } from './answers';
+import { api } from '../api-client';
+import { list } from '../answers';
 
 // reCAPTCHA Enterprise cannot run offline, so App Check's token source is replaced; the site key
 // is set as a site with App Check on would have it.

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { useCurrentUser } from '../current-user';
-import { forgetSession } from './forget-session';
-import { takeSessionEnd } from './session-end';
+import { forgetSignedInUser } from './forget-signed-in-user';
+import { takeSessionEnd } from './session-end-reason';
 
 /** The little of a data router this needs: where the user is, and a way to send them elsewhere. */
 export type SessionRouter = {
@@ -23,7 +23,7 @@ async function tellSessionEnded(message: string) {
  * session ended without the user asking (revoked, account deleted, signed out in another tab, or
  * refused by the API), it also says so and sends them to Sign In, which brings them back afterwards.
  */
-export function EndOfSession({ router }: { router: SessionRouter }) {
+export function SessionEndWatcher({ router }: { router: SessionRouter }) {
   const { user, loading } = useCurrentUser();
   const { unload } = useSWRConfig();
   const signedIn = useRef(false);
@@ -36,7 +36,7 @@ export function EndOfSession({ router }: { router: SessionRouter }) {
     }
     if (!signedIn.current) return;
     signedIn.current = false;
-    forgetSession({ unload });
+    forgetSignedInUser({ unload });
     const end = takeSessionEnd();
     if (end.reason === 'signed-out') return;
     void tellSessionEnded(end.message);

@@ -4,10 +4,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../emulators/stack.js';
-import { functionsLockfile } from './deploy/functions-lockfile.js';
+import { expectedFunctionsLockfile } from './deploy/expected-functions-lockfile.js';
 
 const target = join(ROOT, 'functions', 'package-lock.json');
-const expected = `${JSON.stringify(functionsLockfile(JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')), JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8'))), null, 2)}\n`;
+const expected = `${JSON.stringify(expectedFunctionsLockfile(JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')), JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8'))), null, 2)}\n`;
 
 if (process.argv.includes('--check')) {
   let current = '';

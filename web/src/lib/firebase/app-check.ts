@@ -1,6 +1,6 @@
 import { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider, type AppCheck } from 'firebase/app-check';
 import { env } from '@/config/env';
-import { firebaseApp } from './firebase';
+import { firebaseApp } from './app-and-auth';
 
 /**
  * Firebase App Check, on when the site has a reCAPTCHA Enterprise key (VITE_RECAPTCHA_SITE_KEY):

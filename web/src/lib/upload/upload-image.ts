@@ -2,8 +2,8 @@ import { MAX_IMAGE_BYTES, type UploadPurpose } from '@contract';
 import type { Auth } from 'firebase/auth';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
-import { currentToken } from './api-client';
-import { downscale, NotAPictureError, type SizedPicture } from './upload/scale';
+import { currentToken } from '../api-client';
+import { downscale, NotAPictureError, type SizedPicture } from './scale';
 
 export type { UploadPurpose };
 
@@ -38,12 +38,12 @@ export async function uploadImage(file: File, purpose: UploadPurpose, onProgress
   onProgress?.(0);
   try {
     if (uploadDestination(env.storageMode) === 'cloud-storage') {
-      const [{ storage, auth }, { uploadToCloudStorage }] = await Promise.all([cloudSdks(), import('./upload/cloud-storage')]);
+      const [{ storage, auth }, { uploadToCloudStorage }] = await Promise.all([cloudSdks(), import('./cloud-storage')]);
       const uid = auth.currentUser?.uid;
       if (!uid) throw new Error('Please sign in before uploading a picture.');
       return await uploadToCloudStorage(picture, purpose, storage, uid, onProgress);
     }
-    const { uploadToLocalRoute } = await import('./upload/local-route');
+    const { uploadToLocalRoute } = await import('./local-route');
     return await uploadToLocalRoute(picture, purpose, await currentToken(), onProgress);
   } catch (error) {
     throw new UploadError(error instanceof Error ? error.message : 'The picture could not be uploaded.');
