@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { createBuyer } from './support/accounts.js';
 import { signIn } from './support/auth.js';
+import { fillAddProductForm } from './support/listings.js';
 import { seedBookings } from '../../emulators/seed/data.js';
+import { adminTabs, buyerTabs, labelsOf } from '../src/features/dashboard/testing/tabs-by-role.js';
 
 const ENGINE_PNG = fileURLToPath(new URL('./fixtures/engine.png', import.meta.url));
 
@@ -24,29 +26,7 @@ test('the seeded seller adds a product with a picture, sees it in My Products, a
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Add Product' });
-  const textFields: [string, string][] = [
-    ['Product name', productName],
-    ['Company / model', 'Lister Petter'],
-    ['Machine size', '32'],
-    ['Self start', 'yes'],
-    ['Origin', 'United Kingdom'],
-    ['Ignition mode', 'Compression ignition'],
-    ['Cooling system', 'Air cooled, single cylinder, 3000 rpm'],
-    ['Pressure impulse', '4-stroke, direct injection'],
-    ['Piston movement', 'Reciprocating, vertical'],
-    ['Fuel type', 'diesel'],
-    ['Details', 'Ran a rice mill for three seasons; new fuel filter, no oil leaks.'],
-    ['Location', 'Dinajpur'],
-    ['Phone number (optional)', '01712345678'],
-  ];
-  const numberFields: [string, string][] = [
-    ['Resale price', '520'],
-    ['Original price', '1150'],
-    ['Manufacturing year', '2019'],
-    ['Years of use', '3'],
-  ];
-  for (const [name, value] of textFields) await form.getByRole('textbox', { name, exact: true }).fill(value);
-  for (const [name, value] of numberFields) await form.getByRole('spinbutton', { name, exact: true }).fill(value);
+  await fillAddProductForm(form, productName);
   await form.getByLabel('Pictures').setInputFiles(ENGINE_PNG);
   await expect(form.getByRole('img', { name: 'Picture 1', exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'Add Product' }).click();
@@ -107,18 +87,7 @@ test('the admin sees All Buyer and deletes a buyer after confirming', async ({ p
   const { email } = await createBuyer(request, name);
   await signIn(page, 'admin@machinery.test');
   await page.goto('/dashboard/allBuyer');
-  await expect(dashboardTabs(page).getByRole('link')).toHaveText([
-    'My Orders',
-    'Saved searches',
-    'Favourites',
-    'Add Product',
-    'My Products',
-    'My Buyers',
-    'All Buyer',
-    'All Seller',
-    'All Admin',
-    'Audit log',
-  ]);
+  await expect(dashboardTabs(page).getByRole('link')).toHaveText(labelsOf(adminTabs));
 
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText(name);
@@ -171,7 +140,7 @@ test('both spellings of a dashboard path open the same tab', async ({ page }) =>
 test('a buyer sees only My Orders, Saved searches and Favourites and cannot open /dashboard/allBuyer', async ({ page }) => {
   await signIn(page, 'buyer@machinery.test');
   await page.goto('/dashboard');
-  await expect(dashboardTabs(page).getByRole('link')).toHaveText(['My Orders', 'Saved searches', 'Favourites']);
+  await expect(dashboardTabs(page).getByRole('link')).toHaveText(labelsOf(buyerTabs));
   await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: 'seller@machinery.test' }).first()).toBeVisible();
 
   await page.goto('/dashboard/allBuyer');

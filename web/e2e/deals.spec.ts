@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
 import { signIn, signOut } from './support/auth.js';
-import { listMachine, requestMachine } from './support/listings.js';
+import { listMachine, requestMachine, sellerAndTwoBuyers } from './support/listings.js';
 import { expectNoSeriousViolations, expectTheme, settled } from './support/pages.js';
 import { expect, test } from './support/test.js';
 
@@ -40,11 +40,7 @@ async function bookFromItsPage(page: Page, machine: { id: string; name: string }
 
 test('two buyers ask for one machine, the seller accepts one, the other is told, and the winner’s cancellation puts it back on sale', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
-  const seller = await createAccount(request, `Rahat Seller ${stamp}`, 'seller');
-  const winner = await createAccount(request, `Amina Buyer ${stamp}`, 'buyer');
-  const other = await createAccount(request, `Borhan Buyer ${stamp}`, 'buyer');
-  const machine = await listMachine(request, seller.email, `Lister Petter TS1 ${stamp}`);
+  const { seller, amina: winner, borhan: other, machine } = await sellerAndTwoBuyers(request);
 
   // Both buyers ask for the machine.
   for (const buyer of [winner, other]) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
 import { accountMenuButton, signIn, signOut, submitSignInForm } from './support/auth.js';
-import { acceptRequest, changePrice, listMachine, requestMachine, saveFavourite } from './support/listings.js';
+import { acceptRequest, changePrice, listMachine, requestMachine, saveFavourite, sellerAndTwoBuyers } from './support/listings.js';
 import { owedWorkDone } from './support/owed-work.js';
 import { expectNoSeriousViolations, expectTheme, settled } from './support/pages.js';
 import { expect, test } from './support/test.js';
@@ -57,11 +57,7 @@ test('signed out, a heart on the home page leads to Sign In and back home', asyn
 
 test('a buyer hearts a machine, hears of its price cut and its sale, and the favourite says Sold', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const stamp = Date.now();
-  const seller = await createAccount(request, `Rahat Seller ${stamp}`, 'seller');
-  const buyer = await createAccount(request, `Amina Buyer ${stamp}`, 'buyer');
-  const winner = await createAccount(request, `Borhan Buyer ${stamp}`, 'buyer');
-  const machine = await listMachine(request, seller.email, `Lister Petter TS1 ${stamp}`);
+  const { seller, amina: buyer, borhan: winner, machine } = await sellerAndTwoBuyers(request);
 
   // The buyer hearts the machine on its page.
   await signIn(page, buyer.email);

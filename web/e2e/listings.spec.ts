@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/auth.js';
-import { listMachine } from './support/listings.js';
+import { fillAddProductForm, listMachine } from './support/listings.js';
 import { expectNoSeriousViolations, expectTheme, settled } from './support/pages.js';
 import { expect, test } from './support/test.js';
 
@@ -45,24 +45,7 @@ test('a seller lists a machine with two pictures, changes its price and its cove
   await signIn(page, seller.email);
   await page.goto('/dashboard/addProduct');
   const addForm = page.getByRole('form', { name: 'Add Product' });
-  const textFields: [string, string][] = [
-    ['Product name', machine],
-    ['Company / model', 'Lister Petter'],
-    ['Machine size', '32'],
-    ['Self start', 'yes'],
-    ['Origin', 'United Kingdom'],
-    ['Ignition mode', 'Compression ignition'],
-    ['Cooling system', 'Air cooled'],
-    ['Pressure impulse', '4-stroke'],
-    ['Piston movement', 'Reciprocating'],
-    ['Fuel type', 'diesel'],
-    ['Details', 'Two cylinders, ran a flour mill; new injectors.'],
-    ['Location', 'Bogura'],
-  ];
-  for (const [name, value] of textFields) await addForm.getByRole('textbox', { name, exact: true }).fill(value);
-  for (const [name, value] of [['Resale price', '520'], ['Original price', '1150'], ['Manufacturing year', '2019'], ['Years of use', '3']]) {
-    await addForm.getByRole('spinbutton', { name, exact: true }).fill(value as string);
-  }
+  await fillAddProductForm(addForm, machine);
   await addForm.locator('input[type="file"][name="pictures"]').setInputFiles([ENGINE_PNG, NAMEPLATE_PNG]);
   await expect(pictureTiles(page)).toHaveCount(2);
   await expect(pictureTiles(page).first()).toContainText('Cover');

@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { idTokenOf } from './accounts.js';
+import { createAccount, idTokenOf } from './accounts.js';
 import { owedWorkDone } from './owed-work.js';
 
 const ENGINE_PNG = fileURLToPath(new URL('../fixtures/engine.png', import.meta.url));
@@ -51,6 +51,49 @@ export async function listMachine(request: APIRequestContext, sellerEmail: strin
   const { data: product } = (await listed.json()) as { data: { _id: string } };
   await owedWorkDone();
   return { id: product._id, name: productName };
+}
+
+/**
+ * The people of a deal journey, all its own (see createAccount): a seller with a machine listed
+ * (see listMachine) and two buyers, Amina and Borhan, who may ask for it.
+ */
+export async function sellerAndTwoBuyers(request: APIRequestContext) {
+  const stamp = Date.now();
+  const seller = await createAccount(request, `Rahat Seller ${stamp}`, 'seller');
+  const amina = await createAccount(request, `Amina Buyer ${stamp}`, 'buyer');
+  const borhan = await createAccount(request, `Borhan Buyer ${stamp}`, 'buyer');
+  const machine = await listMachine(request, seller.email, `Lister Petter TS1 ${stamp}`);
+  return { seller, amina, borhan, machine };
+}
+
+/**
+ * Fills Add Product's fields (not its pictures) with the machine listMachine sends through the API,
+ * named `productName`: the journeys that list through the form describe the same machine.
+ */
+export async function fillAddProductForm(form: Locator, productName: string) {
+  const textFields: [string, string][] = [
+    ['Product name', productName],
+    ['Company / model', 'Lister Petter'],
+    ['Machine size', '32'],
+    ['Self start', 'yes'],
+    ['Origin', 'United Kingdom'],
+    ['Ignition mode', 'Compression ignition'],
+    ['Cooling system', 'Air cooled'],
+    ['Pressure impulse', '4-stroke'],
+    ['Piston movement', 'Reciprocating'],
+    ['Fuel type', 'diesel'],
+    ['Details', 'Ran a rice mill for three seasons.'],
+    ['Location', 'Dinajpur'],
+    ['Phone number (optional)', '01712345678'],
+  ];
+  const numberFields: [string, string][] = [
+    ['Resale price', '520'],
+    ['Original price', '1150'],
+    ['Manufacturing year', '2019'],
+    ['Years of use', '3'],
+  ];
+  for (const [name, value] of textFields) await form.getByRole('textbox', { name, exact: true }).fill(value);
+  for (const [name, value] of numberFields) await form.getByRole('spinbutton', { name, exact: true }).fill(value);
 }
 
 /** `buyerEmail` asks to book the machine through the API, as the booking modal does: the booking's id. */

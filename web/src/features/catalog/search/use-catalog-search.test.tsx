@@ -37,6 +37,14 @@ async function renderSearchAt(path: string) {
   return renderHook(() => useCatalogSearch(), { wrapper });
 }
 
+/** A search with something to check: neither valid nor wrong while its check loads; its state once checked. */
+async function checkedSearchAt(path: string) {
+  const { result } = await renderSearchAt(path);
+  expect(result.current).toMatchObject({ errors: {}, checking: true, valid: false });
+  await waitFor(() => expect(result.current.checking).toBe(false));
+  return result.current;
+}
+
 afterEach(() => {
   vi.doUnmock('./check-search');
   vi.doUnmock('./load-search-check');
@@ -55,21 +63,17 @@ describe('the check of the address’s search', () => {
   });
 
   it('a search is neither valid nor wrong while its check loads, then valid', async () => {
-    const { result } = await renderSearchAt('/category/all?q=kubota&maxPrice=900&sort=price-asc');
+    const checked = await checkedSearchAt('/category/all?q=kubota&maxPrice=900&sort=price-asc');
 
-    expect(result.current).toMatchObject({ errors: {}, checking: true, valid: false });
-    await waitFor(() => expect(result.current.checking).toBe(false));
-    expect(result.current).toMatchObject({ search: { q: 'kubota', maxPrice: '900', sort: 'price-asc' }, errors: {}, valid: true });
+    expect(checked).toMatchObject({ search: { q: 'kubota', maxPrice: '900', sort: 'price-asc' }, errors: {}, valid: true });
     expect(checkAsked).toBeGreaterThan(0);
     expect(checkLoads).toBe(1);
   });
 
   it('a search the API would refuse has the contract’s reasons once checked, and none before', async () => {
-    const { result } = await renderSearchAt('/category/all?minPrice=900&maxPrice=100&minYear=15');
+    const checked = await checkedSearchAt('/category/all?minPrice=900&maxPrice=100&minYear=15');
 
-    expect(result.current).toMatchObject({ errors: {}, checking: true, valid: false });
-    await waitFor(() => expect(result.current.checking).toBe(false));
-    expect(result.current.valid).toBe(false);
-    expect(result.current.errors).toEqual({ minPrice: 'minPrice cannot be above maxPrice', minYear: 'minYear must be a year such as 2015' });
+    expect(checked.valid).toBe(false);
+    expect(checked.errors).toEqual({ minPrice: 'minPrice cannot be above maxPrice', minYear: 'minYear must be a year such as 2015' });
   });
 });

@@ -1,22 +1,16 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, startTransition, Suspense, useState } from 'react';
-import type { CatalogSearch } from '@/lib/catalog-search';
+import type { SaveSearchProps } from './save-search-dialog';
 
 // The dialog and its form (react-hook-form, the contract's rule for a name) come when the button
 // is first pressed, not with the catalog's first screen.
 const SaveSearchDialog = lazy(async () => ({ default: (await import('./save-search-dialog')).SaveSearchDialog }));
 
-type SaveSearchButtonProps = {
-  /** "all" or a machine size: the page the search was made on. */
-  size: string;
-  search: CatalogSearch;
-};
-
 /**
  * "Save this search": names the current filters and keeps them (the API keeps 20 per user, and
  * says so when that is reached); new machines that match then arrive in the notifications.
  */
-export function SaveSearchButton({ size, search }: SaveSearchButtonProps) {
+export function SaveSearchButton({ size, search }: SaveSearchProps) {
   // A dialog keeps a state machine from the moment it is drawn: it is set up when the button is
   // first pressed, and opens then with the focus in it (and back on the button when it closes).
   const [wanted, setWanted] = useState(false);

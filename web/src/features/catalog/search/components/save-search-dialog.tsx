@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
 import { InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { describeSearch, filterLabels, type CatalogSearch } from '@/lib/catalog-search';
+import { describeSearch, filterLabels, type CatalogSearch } from '../search-address';
 import { saveSearch } from '../api/saved-searches';
 
 /** The name's rules and messages are the contract's. */
@@ -27,7 +27,7 @@ function suggestedName(search: CatalogSearch): string {
   return name || filterLabels(search)[0]?.label.slice(0, MAX_NAME) || '';
 }
 
-type SaveSearchDialogProps = {
+export type SaveSearchProps = {
   /** "all" or a machine size: the page the search was made on. */
   size: string;
   search: CatalogSearch;
@@ -37,7 +37,7 @@ type SaveSearchDialogProps = {
  * "Save this search" and its dialog, set up when the plain button is first pressed: the dialog
  * opens at once, with the focus in it, and gives the focus back to the button when it closes.
  */
-export function SaveSearchDialog({ size, search }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ size, search }: SaveSearchProps) {
   const [open, setOpen] = useState(true);
   const trigger = (
     <Button variant="outline" size="sm">

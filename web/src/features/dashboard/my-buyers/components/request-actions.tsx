@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import type { Booking } from '@contract';
 import { useRef, useState } from 'react';
 import { useChangeBookingStatus } from '../../api/change-booking-status';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmButton } from '../../components/confirm-button';
 import { tableRegionOf as tableOf } from '../../components/list-table';
 
 type RequestActionsProps = { booking: Booking; onChanged: () => unknown };
@@ -13,16 +13,10 @@ type RequestActionsProps = { booking: Booking; onChanged: () => unknown };
  */
 export function RequestActions({ booking, onChanged }: RequestActionsProps) {
   const change = useChangeBookingStatus(onChanged);
-  const [confirming, setConfirming] = useState(false);
   const [declining, setDeclining] = useState(false);
   // Once the request is answered its buttons leave the row: focus moves to the table instead.
-  const answered = useRef(false);
   const buttons = useRef<HTMLDivElement>(null);
   const request = `the request of ${booking.buyerName} for ${booking.productName}`;
-
-  const accept = async () => {
-    answered.current = await change(booking, 'accepted');
-  };
 
   const decline = async () => {
     setDeclining(true);
@@ -33,25 +27,23 @@ export function RequestActions({ booking, onChanged }: RequestActionsProps) {
 
   return (
     <HStack ref={buttons} gap="2" wrap="wrap">
-      <Button size="xs" aria-label={`Accept ${request}`} disabled={declining} onClick={() => setConfirming(true)}>
-        Accept
-      </Button>
-      <Button size="xs" variant="outline" aria-label={`Decline ${request}`} loading={declining} loadingText="Declining…" onClick={() => void decline()}>
-        Decline
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
+      <ConfirmButton
+        label="Accept"
+        ariaLabel={`Accept ${request}`}
+        primary
+        disabled={declining}
         title={`Accept the request of ${booking.buyerName}?`}
         confirmLabel="Accept"
         busyLabel="Accepting…"
-        onConfirm={accept}
-        finalFocusEl={() => (answered.current ? tableOf(buttons.current) : null)}
+        onConfirm={() => change(booking, 'accepted')}
       >
         <Text>
           {booking.productName} is sold to {booking.buyerName} and shows as sold in the catalog. The other requests for this machine will be declined.
         </Text>
-      </ConfirmDialog>
+      </ConfirmButton>
+      <Button size="xs" variant="outline" aria-label={`Decline ${request}`} loading={declining} loadingText="Declining…" onClick={() => void decline()}>
+        Decline
+      </Button>
     </HStack>
   );
 }

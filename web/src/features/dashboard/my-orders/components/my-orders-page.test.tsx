@@ -30,6 +30,32 @@ function stubOrders(orders: Booking[]) {
   });
 }
 
+/** Cancels the open request for the R170A, confirming in its dialog. */
+async function cancelOrder() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the request' }));
+}
+
+/**
+ * The buyer cancels an open request the API meanwhile saw turn `now`: it refuses (409, `message`),
+ * the page shows its message, and the row reads back as it now stands (`shown`).
+ */
+async function cancelTooLate(now: BookingStatus, shown: string, message: string) {
+  let changed = false;
+  stubApi((call) => {
+    if (call.path === '/mybooking') return page([booking({ _id: 'booking-1', status: changed ? now : 'requested' })]);
+    if (!isStatusChange(call)) return undefined;
+    changed = true;
+    return refused(409, message);
+  });
+  renderWithProviders(<MyOrdersPage />, { user: buyer });
+
+  await cancelOrder();
+
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  await waitFor(() => expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent(shown));
+}
+
 const bookings = [
   booking({ _id: 'booking-1' }),
   booking({ _id: 'booking-2', productName: '5.5HP OHV Petrol Engine (GX160)', sellerEmail: 'seller2@machinery.test', resalePrice: 1250 }),
@@ -121,37 +147,12 @@ describe('My Orders', () => {
   });
 
   it('a refused cancellation shows the API’s message and the order as it now stands', async () => {
-    let declined = false;
-    stubApi((call) => {
-      if (call.path === '/mybooking') return page([booking({ _id: 'booking-1', status: declined ? 'declined' : 'requested' })]);
-      if (!isStatusChange(call)) return undefined;
-      declined = true;
-      return refused(409, 'This request is declined already: only an open request or deal can be cancelled.');
-    });
-    renderWithProviders(<MyOrdersPage />, { user: buyer });
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the request' }));
-
-    expect(await screen.findByText('This request is declined already: only an open request or deal can be cancelled.')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent('Declined'));
+    await cancelTooLate('declined', 'Declined', 'This request is declined already: only an open request or deal can be cancelled.');
   });
 
   it('a cancellation that loses to the seller’s accept says the request is accepted now, and the row offers to cancel the deal', async () => {
-    let accepted = false;
-    stubApi((call) => {
-      if (call.path === '/mybooking') return page([booking({ _id: 'booking-1', status: accepted ? 'accepted' : 'requested' })]);
-      if (!isStatusChange(call)) return undefined;
-      accepted = true;
-      return refused(409, 'This request is accepted now: it changed before it could be cancelled.');
-    });
-    renderWithProviders(<MyOrdersPage />, { user: buyer });
+    await cancelTooLate('accepted', 'Accepted', 'This request is accepted now: it changed before it could be cancelled.');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the request' }));
-
-    expect(await screen.findByText('This request is accepted now: it changed before it could be cancelled.')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent('Accepted'));
     await userEvent.click(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
     expect(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the deal' })).toBeInTheDocument();
   });
@@ -164,8 +165,7 @@ describe('My Orders', () => {
     });
     renderWithProviders(<MyOrdersPage />, { user: buyer });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the request' }));
+    await cancelOrder();
 
     expect(await screen.findByText('Too many requests. Please wait 42 s and try again.')).toBeInTheDocument();
     expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4]).toHaveTextContent('Requested');

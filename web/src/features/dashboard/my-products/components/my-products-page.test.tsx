@@ -5,6 +5,7 @@ import { useAdvertisedProducts } from '@/features/home/api/get-advertised-produc
 import { testProduct } from '@/testing/products';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { columnHeaders } from '@/testing/tables';
+import { takeConfirmedStep } from '../../testing/confirm-step';
 import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { MyProductsPage } from './my-products-page';
 
@@ -185,12 +186,13 @@ describe('My Products', () => {
       return undefined;
     });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kirloskar TV1 Diesel Engine' }));
-
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Kirloskar TV1 Diesel Engine?' });
-    expect(dialog).toHaveTextContent('Its open requests are withdrawn and their buyers are told.');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await takeConfirmedStep(calls, {
+      button: 'Delete Kirloskar TV1 Diesel Engine',
+      dialog: 'Delete Kirloskar TV1 Diesel Engine?',
+      says: 'Its open requests are withdrawn and their buyers are told.',
+      confirm: 'Delete',
+      method: 'DELETE',
+    });
 
     expect(await screen.findByText('Kirloskar TV1 Diesel Engine was taken off the marketplace.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Kirloskar TV1 Diesel Engine')).not.toBeInTheDocument());

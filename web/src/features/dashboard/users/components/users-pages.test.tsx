@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testAccount as user } from '@/testing/accounts';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { columnHeaders } from '@/testing/tables';
+import { takeConfirmedStep } from '../../testing/confirm-step';
 import { ok, refused, stubApi } from '../../testing/stub-api';
 import { AllAdminPage, AllBuyerPage, AllSellerPage } from './users-pages';
 
@@ -61,13 +62,7 @@ describe('All Buyer, All Seller and All Admin', () => {
     });
     renderWithProviders(<AllBuyerPage />, { user: admin });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sadia Islam' }));
-
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Sadia Islam?' });
-    expect(within(dialog).getByText(/sadia@machinery\.test/)).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await takeConfirmedStep(calls, { button: 'Delete Sadia Islam', dialog: 'Delete Sadia Islam?', says: 'sadia@machinery.test', confirm: 'Delete', method: 'DELETE' });
 
     expect(await screen.findByText('Sadia Islam was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Sadia Islam')).not.toBeInTheDocument());
@@ -152,12 +147,13 @@ describe('All Buyer, All Seller and All Admin', () => {
       { user: admin },
     );
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Make seller: Sadia Islam' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Make Sadia Islam a seller?' });
-    expect(dialog).toHaveTextContent('Sadia Islam must sign in again to list machines.');
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Make seller' }));
+    await takeConfirmedStep(calls, {
+      button: 'Make seller: Sadia Islam',
+      dialog: 'Make Sadia Islam a seller?',
+      says: 'Sadia Islam must sign in again to list machines.',
+      confirm: 'Make seller',
+      method: 'PUT',
+    });
 
     expect(await screen.findByText('Sadia Islam is now a seller. Sadia Islam must sign in again to list machines.')).toBeInTheDocument();
     const allBuyer = screen.getByRole('table', { name: 'All Buyer' });
