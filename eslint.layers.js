@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 
-// The import directions of the code, enforced by `npm run lint` (see README, "How it fits
-// together"). The API: routes → domain → store, every layer may use contract; domain and store
+// The import directions of the code, enforced by `npm run lint` (see docs/architecture.md, "Imports
+// point one way"). The API: routes → domain → store, every layer may use contract; domain and store
 // never import http/; store never imports domain. Contract depends on zod only.
 
 const layer = (name) => ({ group: [`**/${name}/**`, `../${name}/*`, `./${name}/*`], message: `This layer never imports ${name}/ (see eslint.layers.js).` });

@@ -1,6 +1,6 @@
 /**
  * How the API function runs in production, in one place. The region is also the one of the
- * Hosting rewrite in firebase.json and of the README's deploy steps (a test keeps them equal).
+ * Hosting rewrite in firebase.json and of docs/deploy.md (a test keeps them equal).
  *
  * - memory 512 MiB: firebase-admin with Firestore's gRPC client and Express take about 150 MB
  *   at rest; the rest is headroom for 80 requests in flight.

@@ -7,7 +7,7 @@ import { logFailure } from './log.js';
  * How many proxies in front of the function append to `X-Forwarded-For`. A 2nd-gen function
  * sits behind Google's front end, which appends the address it saw, so the client's address is
  * the last entry and anything a client wrote itself is to the left of it and never used.
- * TRUSTED_PROXY_HOPS raises it if another proxy of ours is put in front (see the README).
+ * TRUSTED_PROXY_HOPS raises it if another proxy of ours is put in front (see docs/security.md).
  */
 export function trustedProxyHops(): number {
   const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1);
