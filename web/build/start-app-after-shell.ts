@@ -15,8 +15,8 @@ type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
  * It also names the category screen's own chunks (`app-catalog-modulepreload`), which the shell
  * starts with the app's code when someone is remembered on a category page: they then arrive
  * with the entry instead of after it has run and the router has asked for them, and the router's
- * own preloads find them already asked for (each new preload costs the main thread about half a
- * millisecond, a dozen of them in one of React's tasks).
+ * own preloads find them already asked for, instead of adding a dozen links in one of React's
+ * tasks.
  */
 export function startAppAfterShell(): Plugin {
   return {
