@@ -1,18 +1,25 @@
 import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
 import { FacebookIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/icons';
 import { PRODUCT_NAME } from '@/config/site';
 import { Brand } from './brand';
 import container from '@/components/ui/container.module.css';
 import styles from './footer.module.css';
 
-// The spec lists these pages without content yet: shown as plain text, never as links that go nowhere.
-const companyPages = ['About us', 'Contact', 'Jobs', 'Press kit'];
+// The spec's company pages. Contact is the app's Contact Us page; the others have no page yet and
+// stay plain text, never links that go nowhere.
+const companyPages: { label: string; to?: string }[] = [
+  { label: 'About us' },
+  { label: 'Contact', to: '/contactUs' },
+  { label: 'Jobs' },
+  { label: 'Press kit' },
+];
 
-const socialNetworks: { name: string; Icon: ComponentType<{ label?: string }> }[] = [
-  { name: 'Facebook', Icon: FacebookIcon },
-  { name: 'Twitter', Icon: TwitterIcon },
-  { name: 'YouTube', Icon: YoutubeIcon },
-  { name: 'LinkedIn', Icon: LinkedinIcon },
+const socialNetworks: { name: string; href: string; Icon: ComponentType<{ label?: string }> }[] = [
+  { name: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  { name: 'Twitter', href: 'https://twitter.com/', Icon: TwitterIcon },
+  { name: 'YouTube', href: 'https://www.youtube.com/', Icon: YoutubeIcon },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedinIcon },
 ];
 
 const COPYRIGHT_YEAR = 2022;
@@ -27,14 +34,25 @@ export function Footer() {
             <p className={styles.small}>Used engines and machinery, bought and sold by size.</p>
           </div>
           <ul aria-label="Company" className={styles.pages}>
-            {companyPages.map((page) => (
-              <li key={page}>{page}</li>
+            {companyPages.map(({ label, to }) => (
+              <li key={label}>
+                {to ? (
+                  <Link to={to} className={styles.pageLink}>
+                    {label}
+                  </Link>
+                ) : (
+                  label
+                )}
+              </li>
             ))}
           </ul>
           <ul aria-label="Social media" className={styles.networks}>
-            {socialNetworks.map(({ name, Icon }) => (
+            {socialNetworks.map(({ name, href, Icon }) => (
               <li key={name}>
-                <Icon label={name} />
+                {/* Another site opens in a new tab, without access to this page (noopener) or its address (noreferrer). */}
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`} className={styles.network}>
+                  <Icon />
+                </a>
               </li>
             ))}
           </ul>

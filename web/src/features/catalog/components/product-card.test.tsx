@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fake-api';
@@ -42,31 +42,94 @@ function factsOf(card: ReturnType<typeof renderCard>) {
   return Object.fromEntries(card.getAllByText(/./, { selector: 'dt' }).map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 }
 
-describe('the product card', () => {
-  it('shows the seller: name with the blue tick, e-mail, location, number and posted time and date', () => {
-    const card = renderCard();
+/** Opens the card's "All specifications" and gives what it shows. */
+async function openSpecifications(card: ReturnType<typeof renderCard>) {
+  await userEvent.setup().click(card.getByRole('button', { name: 'All specifications' }));
+  return within(card.getByRole('region', { name: /^All specifications of/ }));
+}
 
-    const name = card.getByText('Name', { selector: 'dt' }).nextElementSibling as HTMLElement;
+describe('the product card', () => {
+  it('shows the seller: name with the blue tick, e-mail, location, number and posted time and date', async () => {
+    const specifications = await openSpecifications(renderCard());
+
+    const name = specifications.getByText('Name', { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(within(name).getByText('Rahim Uddin')).toBeInTheDocument();
     expect(within(name).getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'seller@machinery.test' })).toHaveAttribute('href', 'mailto:seller@machinery.test');
-    expect(valueOf(card, 'Location')).toBe('Chapai-Nawabganj');
-    expect(valueOf(card, 'Number')).toBe('01712345678');
-    expect(valueOf(card, 'Posted')).toBe('3:20 AM, 8/4/2026');
+    expect(specifications.getByRole('link', { name: 'seller@machinery.test' })).toHaveAttribute('href', 'mailto:seller@machinery.test');
+    expect(valueOf(specifications, 'Location')).toBe('Chapai-Nawabganj');
+    expect(valueOf(specifications, 'Number')).toBe('01712345678');
+    expect(valueOf(specifications, 'Posted')).toBe('3:20 AM, 8/4/2026');
   });
 
-  it('has no tick for a seller who is not verified, and says when there is no number', () => {
+  it('has no tick for a seller who is not verified, and says when there is no number', async () => {
     const card = renderCard(testProduct({ sellerVerify: false, sellerNumber: '' }));
-
     expect(card.queryByRole('img', { name: 'Verified seller' })).not.toBeInTheDocument();
-    expect(valueOf(card, 'Number')).toBe('Not given');
+
+    const specifications = await openSpecifications(card);
+    expect(specifications.queryByRole('img', { name: 'Verified seller' })).not.toBeInTheDocument();
+    expect(valueOf(specifications, 'Number')).toBe('Not given');
   });
 
-  it('shows every product field with its label, and the prices in dollars', () => {
+  it('shows at a glance the name (to its page), price, size, year, years used, place and seller with the blue tick', () => {
+    const card = renderCard(testProduct({ _id: 'p-42', resalePrice: 1250, categorySize: '32', mfYear: 2011, yearOfUse: 6, location: 'Bogura' }));
+
+    const heading = card.getByRole('heading', { level: 2, name: '4HP Water Cooled Diesel Engine (R170A)' });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/product/p-42');
+    expect(card.getByText('$1,250')).toBeVisible();
+    expect(factsOf(card)).toEqual({
+      'Machine size': '32 (Medium)',
+      'Manufacturing year': '2011',
+      'Years used': '6',
+      Location: 'Bogura',
+      // The name, then the tick's own title.
+      Seller: 'Rahim UddinVerified seller',
+    });
+    const seller = card.getByText('Seller', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(seller).getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+  });
+
+  describe('"All specifications"', () => {
+    it('is closed at first: a button saying so, controlling a hidden, empty region', () => {
+      const card = renderCard();
+      const toggle = card.getByRole('button', { name: 'All specifications' });
+
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(region).not.toBeNull();
+      expect(region).not.toBeVisible();
+      expect(region).toBeEmptyDOMElement();
+      expect(card.queryByText('Model / company', { selector: 'dt' })).not.toBeInTheDocument();
+    });
+
+    it('opens and closes from the keyboard, Enter and Space, saying it is open', async () => {
+      const user = userEvent.setup();
+      const card = renderCard();
+      const toggle = card.getByRole('button', { name: 'All specifications' });
+
+      await user.tab();
+      while (document.activeElement !== toggle) await user.tab();
+      await user.keyboard('{Enter}');
+
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const region = card.getByRole('region', { name: 'All specifications of 4HP Water Cooled Diesel Engine (R170A)' });
+      expect(toggle).toHaveAttribute('aria-controls', region.id);
+      expect(region).toBeVisible();
+      expect(within(region).getByText('Model / company', { selector: 'dt' })).toBeVisible();
+
+      await user.keyboard(' ');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(region).not.toBeVisible();
+      expect(toggle).toHaveFocus();
+    });
+  });
+
+  it('shows every product field with its label, and the prices in dollars, under "All specifications"', async () => {
     const card = renderCard(testProduct({ resalePrice: 1250, originalPrice: 2400 }));
 
     expect(card.getByRole('heading', { level: 2, name: '4HP Water Cooled Diesel Engine (R170A)' })).toBeInTheDocument();
-    expect(factsOf(card)).toMatchObject({
+    const specifications = await openSpecifications(card);
+    expect(factsOf(specifications)).toMatchObject({
       'Model / company': 'JINTIAN',
       Origin: 'China',
       'Machine size': '20 (Small)',
@@ -83,19 +146,36 @@ describe('the product card', () => {
     });
     // The price under the name says the same as the Price line.
     expect(card.getAllByText('$1,250')).toHaveLength(2);
-    expect(card.getByText('Runs well.')).toBeInTheDocument();
+    expect(specifications.getByText('Runs well.')).toBeInTheDocument();
   });
 
-  it('shows the picture lazily with its size, and the no-image picture when there is none', () => {
+  it('shows the picture lazily with its size', () => {
     const card = renderCard();
     const picture = card.getByRole('img', { name: '4HP Water Cooled Diesel Engine (R170A)', hidden: true });
     expect(picture).toHaveAttribute('src', '/seed/products/jintian-r170a.svg');
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('width', '800');
     expect(picture).toHaveAttribute('height', '600');
+  });
 
-    const withoutPicture = renderCard(testProduct({ productName: 'Bare engine', picture: '' }));
-    expect(withoutPicture.getByRole('img', { name: 'Bare engine', hidden: true })).toHaveAttribute('src', '/placeholder/no-image.svg');
+  it('draws a placeholder naming the machine for a listing without a photo, with nothing to enlarge', () => {
+    const card = renderCard(testProduct({ productName: 'Bare engine', picture: '' }));
+
+    const placeholder = card.getByRole('img', { name: 'Bare engine' });
+    expect(placeholder.tagName).not.toBe('IMG');
+    expect(within(placeholder).getByText('Bare engine')).toBeVisible();
+    expect(within(placeholder).getByText('No photo yet')).toBeVisible();
+    expect(card.queryByRole('button', { name: /^Enlarge/ })).not.toBeInTheDocument();
+  });
+
+  it('draws the same placeholder when the photo fails to load', () => {
+    const card = renderCard(testProduct({ productName: 'Lost photo', picture: '/uploads/gone.webp' }));
+    const picture = card.getByRole('img', { name: 'Lost photo', hidden: true });
+
+    fireEvent.error(picture);
+
+    expect(picture).not.toBeInTheDocument();
+    expect(within(card.getByRole('img', { name: 'Lost photo' })).getByText('No photo yet')).toBeVisible();
   });
 
   it('offers the browser the 400, 800 and 1600 px sizes of an uploaded picture, sized to the grid', () => {
@@ -133,6 +213,32 @@ describe('the product card', () => {
     await user.keyboard('{Escape}');
     expect(picture).toHaveFocus();
     expect(viewer).toHaveClass('PhotoView-Slider__willClose');
+  });
+
+  it('fits the enlarged picture to a phone’s screen, and again when the screen turns', async () => {
+    const user = userEvent.setup();
+    const size = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+    const resizeTo = (innerWidth: number, innerHeight: number) => {
+      Object.assign(window, { innerWidth, innerHeight });
+      fireEvent(window, new Event('resize'));
+    };
+    try {
+      Object.assign(window, { innerWidth: 375, innerHeight: 667 });
+      const card = renderCard();
+      await user.click(card.getByRole('button', { name: 'Enlarge the picture of 4HP Water Cooled Diesel Engine (R170A)' }));
+
+      const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
+      const picture = () => within(viewer).getByRole('img', { name: '4HP Water Cooled Diesel Engine (R170A)' });
+      // The library centres the frame it is given: 800 px wide, it began 212 px left of the screen.
+      expect(picture().style.width).toBe('375px');
+      expect(picture().style.height).toBe('281px');
+
+      act(() => resizeTo(667, 375));
+      await waitFor(() => expect(picture().style.height).toBe('375px'));
+      expect(picture().style.width).toBe('500px');
+    } finally {
+      Object.assign(window, size);
+    }
   });
 
   describe('a listing with several pictures', () => {

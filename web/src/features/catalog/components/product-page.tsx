@@ -25,7 +25,7 @@ export function ProductPage() {
         </Heading>
         {product ? (
           <ProductPhotos products={[product]}>
-            <ProductCard product={product} slot="page" priority />
+            <ProductCard product={product} slot="page" priority full />
           </ProductPhotos>
         ) : error ? (
           <LoadFailed what="this product" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
-import { PlainFallbackImage } from '@/components/ui/fallback-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/media-icons';
+import { MachinePlaceholder } from './machine-placeholder';
 import { photosOf, type PhotographedProduct } from './photos-of';
 import { PHOTO_TRIGGER_ATTRIBUTE, useShowProductPhoto } from './product-photos';
 import { pictureSources, type PictureSlot } from './picture-sources';
@@ -16,7 +16,8 @@ const GLYPH = { size: '1.1em', strokeWidth: 2.4 };
  * The product's pictures: the one shown is a button, so a click, Enter or Space enlarges it in the
  * photo viewer. A listing with several pictures adds arrows, a thumbnail per picture, swiping over
  * the picture and the arrow keys anywhere in the gallery to go from one to the next. The browser
- * loads the size that fits the slot (a card in the grid, or the product page).
+ * loads the size that fits the slot (a card in the grid, or the product page). A listing without a
+ * photo, or whose photo fails to load, shows a drawn placeholder naming the machine instead.
  */
 export function ProductPicture({ product, slot, priority = false }: { product: PhotographedProduct; slot: PictureSlot; priority?: boolean }) {
   const showPhoto = useShowProductPhoto();
@@ -28,12 +29,18 @@ export function ProductPicture({ product, slot, priority = false }: { product: P
   const go = (step: 1 | -1) => setChosen((current + step + pictures.length) % pictures.length);
   const swipe = useSwipe(go);
   const name = product.productName;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = pictures[current] ?? '';
+  const missing = !src || failedSrc === src;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!several || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
     go(event.key === 'ArrowRight' ? 1 : -1);
   };
+
+  // With no photo at all there is nothing to enlarge: the placeholder stands alone, in the same box.
+  if (missing && !several) return <MachinePlaceholder name={name} />;
 
   const picture = (
     <button
@@ -46,7 +53,23 @@ export function ProductPicture({ product, slot, priority = false }: { product: P
       {...(several ? swipe.handlers : {})}
       className={several ? `${styles.picture} ${styles.swipeable}` : styles.picture}
     >
-      <PlainFallbackImage src={pictures[current] ?? ''} {...pictureSources(pictures[current] ?? '', slot)} alt={name} width={800} height={600} className={styles.image} draggable={false} priority={priority} />
+      {missing ? (
+        <MachinePlaceholder name={name} />
+      ) : (
+        <img
+          src={src}
+          {...pictureSources(src, slot)}
+          alt={name}
+          width={800}
+          height={600}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onError={() => setFailedSrc(src)}
+          className={styles.image}
+          draggable={false}
+        />
+      )}
     </button>
   );
   if (!several) return picture;

@@ -3,15 +3,20 @@ import { machineType } from '@contract/category';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PlainFallbackImage } from '@/components/ui/fallback-image';
+import { formatPrice } from '@/lib/format';
 import styles from './picture-card.module.css';
 
 // The heart comes after the cards: the home page's first JavaScript carries none of it.
 const FavouriteHeart = lazy(async () => ({ default: (await import('@/features/favourite-heart')).FavouriteHeart }));
 
-type AdvertisedCardProps = { product: Pick<PublicProduct, '_id' | 'productName' | 'picture' | 'categorySize'> };
+type AdvertisedCardProps = { product: Pick<PublicProduct, '_id' | 'productName' | 'picture' | 'categorySize' | 'resalePrice'> };
 
+/**
+ * An advertised machine: the spec's Machine Size (the product name, in the owner's wording) and
+ * Machine Type, with its price, which a buyer scanning the home page looks for first.
+ */
 export function AdvertisedCard({ product }: AdvertisedCardProps) {
-  const { _id, productName, picture, categorySize } = product;
+  const { _id, productName, picture, categorySize, resalePrice } = product;
   return (
     // The heart floats over the picture beside the card's link, never inside it: one control in another is not allowed.
     <div className={styles.frame}>
@@ -20,6 +25,7 @@ export function AdvertisedCard({ product }: AdvertisedCardProps) {
           <PlainFallbackImage src={picture} alt={productName} width={400} height={300} className={styles.picture} />
           <div className={styles.body}>
             <p className={styles.title}>Machine Size: {productName}</p>
+            <p className={styles.price}>{formatPrice(resalePrice)}</p>
             <p className={styles.detail}>Machine Type: {machineType(categorySize)}</p>
           </div>
         </div>

@@ -11,10 +11,10 @@ const advertised = (data: unknown[]) =>
   jsonResponse({ success: true, message: data.length ? `${data.length} advertised products.` : 'No advertisement product found', data });
 
 describe('the Advertisement Area', () => {
-  it('shows each advertised product as a card linking to its page, with Machine Size and Machine Type', async () => {
+  it('shows each advertised product as a card linking to its page, with its name, price, Machine Size and Machine Type', async () => {
     const fetchMock = stubFetch(
       advertised([
-        testProduct({ _id: 'huG8GP38g4o5MNJAYKJ1', productName: '4HP Water Cooled Diesel Engine (R170A)', categorySize: '20' }),
+        testProduct({ _id: 'huG8GP38g4o5MNJAYKJ1', productName: '4HP Water Cooled Diesel Engine (R170A)', categorySize: '20', resalePrice: 1250 }),
         testProduct({ _id: 'K7EGHZbKoXi0d9TH4QgT', productName: '22HP Water Cooled Diesel Engine (ZS1115)', categorySize: '32' }),
         testProduct({ _id: 'qC79l9B1UE8ePr5FxgmV', productName: '4-Cylinder 2.2L Diesel Engine (404D-22)', categorySize: '40', picture: '' }),
       ]),
@@ -29,8 +29,11 @@ describe('the Advertisement Area', () => {
       '/product/qC79l9B1UE8ePr5FxgmV',
     ]);
     const [small, medium, large] = links.map((link) => within(link));
+    // The spec names the product "Machine Size" on this card: the owner's wording is kept.
     expect(small?.getByText('Machine Size: 4HP Water Cooled Diesel Engine (R170A)')).toBeInTheDocument();
+    expect(small?.getByText('$1,250')).toBeInTheDocument();
     expect(small?.getByText('Machine Type: Small')).toBeInTheDocument();
+    expect(medium?.getByText('Machine Size: 22HP Water Cooled Diesel Engine (ZS1115)')).toBeInTheDocument();
     expect(medium?.getByText('Machine Type: Medium')).toBeInTheDocument();
     expect(large?.getByText('Machine Type: Large')).toBeInTheDocument();
 

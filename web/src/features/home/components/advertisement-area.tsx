@@ -30,7 +30,7 @@ export function AdvertisementArea() {
   if (isLoading) {
     return (
       <AdvertisementSection>
-        <CardSkeletons count={3} lines={2} status="Loading advertised products…" />
+        <CardSkeletons count={3} lines={4} status="Loading advertised products…" />
       </AdvertisementSection>
     );
   }

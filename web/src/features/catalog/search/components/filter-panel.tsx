@@ -23,11 +23,29 @@ type FilterPanelProps = {
  */
 const sidebarFormHeight = (search: CatalogSearch) => (panelCount(search) > 0 ? '40.75rem' : '37.75rem');
 
+/** Where the sticky filters stop: below the sticky top bar, with a little room. */
+const STICKY_TOP = 'calc(var(--chakra-sizes-16) + 1px + var(--chakra-spacing-4))';
+
 /** Wide screens: the filters stay beside the results. */
 export function FilterSidebar({ search, errors, onApply }: FilterPanelProps) {
   const headingId = useId();
   return (
-    <Stack as="aside" aria-labelledby={headingId} gap="4" alignSelf="start" borderWidth="1px" rounded="l3" p="4">
+    // Sticky under the top bar (sizes.16 and its 1px border) while the results scroll past; a
+    // panel taller than the window scrolls within itself, so its Apply stays reachable.
+    <Stack
+      as="aside"
+      aria-labelledby={headingId}
+      gap="4"
+      alignSelf="start"
+      borderWidth="1px"
+      rounded="l3"
+      p="4"
+      position="sticky"
+      top={STICKY_TOP}
+      maxH={`calc(100dvh - ${STICKY_TOP} - var(--chakra-spacing-4))`}
+      overflowY="auto"
+      overscrollBehavior="contain"
+    >
       <Heading as="h2" id={headingId} fontSize="lg">
         Filters
       </Heading>
