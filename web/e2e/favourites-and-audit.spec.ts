@@ -96,6 +96,7 @@ test('a buyer hearts a machine, hears of its price cut and its sale, and the fav
 
   // Removing it empties the tab; the heart on the machine's card follows.
   await row.getByRole('button', { name: `Remove ${machine.name} from favourites` }).click();
+  await expect(page.getByText(`${machine.name} is no longer in your favourites.`)).toBeVisible();
   await expect(page.getByText('No favourites yet')).toBeVisible();
   await page.goto(`/product/${machine.id}`);
   await expect(machineCard(page, machine.name).getByRole('button', { name: `Save ${machine.name} to favourites` })).toHaveAttribute('aria-pressed', 'false');

@@ -1,14 +1,18 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { Role } from '@contract';
-import { dashboardTabs } from '../tabs';
 import { NavLink } from 'react-router-dom';
+import { dashboardTabs } from '../tabs';
 
-/** The tabs of the user's role, as links: NavLink marks the current one with aria-current="page". */
+/**
+ * The tabs of the user's role, as links: NavLink marks the current one with aria-current="page".
+ * They wrap onto more lines at every width rather than scroll: a bar that scrolls sideways cuts
+ * the label at its edge ("Audit lo", "Favourite") and can hide the current tab, so every tab,
+ * the current one included, is always in view.
+ */
 export function DashboardTabBar({ role }: { role: Role }) {
   return (
-    // On a phone the tabs scroll sideways inside the bar instead of widening the page.
-    <Box as="nav" aria-label="Dashboard" overflowX="auto" borderBottomWidth="1px">
-      <Box as="ul" display="flex" gap="1" listStyleType="none" minW="max-content">
+    <Box as="nav" aria-label="Dashboard" borderBottomWidth="1px">
+      <Box as="ul" display="flex" flexWrap="wrap" columnGap="1" listStyleType="none">
         {dashboardTabs
           .filter((tab) => tab.visible(role))
           .map((tab) => (
@@ -16,10 +20,11 @@ export function DashboardTabBar({ role }: { role: Role }) {
               <Link
                 asChild
                 display="block"
-                px="4"
-                py="3"
+                px={{ base: '2.5', md: '4' }}
+                py={{ base: '2', md: '3' }}
                 mb="-1px"
                 fontWeight="medium"
+                textStyle={{ base: 'sm', md: 'md' }}
                 whiteSpace="nowrap"
                 color="fg.muted"
                 borderBottomWidth="2px"

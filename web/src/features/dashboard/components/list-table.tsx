@@ -1,6 +1,7 @@
 import { Box, Button, Skeleton, Stack, Table, Text, VisuallyHidden, type TableCellProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
+import stacked from '@/components/ui/styles/stacked-table.module.css';
 import type { ApiError } from '@/lib/api-client';
 import { ListEmpty, type EmptyMessage } from './list-states';
 
@@ -42,8 +43,11 @@ type ListTableProps<T> = TableSpec<T> & {
 };
 
 /**
- * A dashboard table with its loading, empty and failed states. Wide tables scroll sideways
- * inside their own focusable area, never the page, down to a 375 px phone.
+ * A dashboard table with its loading, empty and failed states. On a phone (below 768 px) each row
+ * is a card listing its cells under their column names (stacked-table.module.css), so statuses and
+ * buttons stay in view; from 768 px up it is a table, and one wider than the screen scrolls
+ * sideways inside its own focusable area, never the page. The explicit roles keep the table a
+ * table for screen readers (and its column names read with each cell) once a phone stacks it.
  */
 export function ListTable<T extends { _id: string }>({ caption, columns: own, what, empty, list, rowHighlighted }: ListTableProps<T>) {
   const { items, error } = list;
@@ -56,20 +60,24 @@ export function ListTable<T extends { _id: string }>({ caption, columns: own, wh
 
   return (
     <Stack gap="4">
-      {/* position: relative keeps visually hidden texts (absolutely placed) inside the scrolling box. */}
-      <Table.ScrollArea position="relative" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={caption}>
-        <Table.Root size="sm" aria-busy={!items} css={{ '& td, & th': { verticalAlign: 'top' } }}>
+      {/*
+        position: relative keeps visually hidden texts (absolutely placed) inside the scrolling box.
+        Chakra's scroll area sets nowrap, which every cell inherited: long ids and e-mails then never
+        wrapped and pushed Access and Delete out of view at 1280 px. Cells wrap; headers stay on one line.
+      */}
+      <Table.ScrollArea position="relative" whiteSpace="normal" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={caption}>
+        <Table.Root size="sm" role="table" className={stacked.table} aria-busy={!items} css={{ '& td, & th': { verticalAlign: 'top' } }}>
           <Table.Caption srOnly>{caption}</Table.Caption>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
+          <Table.Header role="rowgroup">
+            <Table.Row role="row" bg="bg.subtle">
               {columns.map(({ header }) => (
-                <Table.ColumnHeader key={header} scope="col" whiteSpace="nowrap">
+                <Table.ColumnHeader key={header} role="columnheader" scope="col" whiteSpace="nowrap">
                   {header}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>{items ? items.map((item, index) => <Row key={item._id} item={item} index={index} columns={columns} highlighted={rowHighlighted?.(item) ?? false} />) : <SkeletonRows columns={columns} />}</Table.Body>
+          <Table.Body role="rowgroup">{items ? items.map((item, index) => <Row key={item._id} item={item} index={index} columns={columns} highlighted={rowHighlighted?.(item) ?? false} />) : <SkeletonRows columns={columns} />}</Table.Body>
         </Table.Root>
       </Table.ScrollArea>
       {items ? null : <VisuallyHidden role="status">Loading {what}…</VisuallyHidden>}
@@ -80,23 +88,37 @@ export function ListTable<T extends { _id: string }>({ caption, columns: own, wh
 
 function Row<T>({ item, index, columns, highlighted }: { item: T; index: number; columns: Column<T>[]; highlighted: boolean }) {
   return (
-    <Table.Row bg={highlighted ? 'colorPalette.subtle' : undefined} data-highlighted={highlighted || undefined}>
+    <Table.Row role="row" bg={highlighted ? 'colorPalette.subtle' : undefined} data-highlighted={highlighted || undefined}>
       {columns.map(({ header, cell, style }) => (
-        <Table.Cell key={header} {...style}>
+        <Cell key={header} header={header} style={style}>
           {cell(item, index)}
-        </Table.Cell>
+        </Cell>
       ))}
     </Table.Row>
   );
 }
 
+/**
+ * A body cell, named by its column (`data-label`) for the phone's stacked rows. Its content is one
+ * element, so a cell that draws several lines still sits beside its name; a cell with nothing to
+ * show stays empty, and the phone leaves it out.
+ */
+function Cell({ header, style, children }: { header: string; style?: TableCellProps; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === false || children === '';
+  return (
+    <Table.Cell role="cell" data-label={header} {...style}>
+      {empty ? null : <div className={stacked.value}>{children}</div>}
+    </Table.Cell>
+  );
+}
+
 function SkeletonRows<T>({ columns }: { columns: Column<T>[] }) {
   return Array.from({ length: SKELETON_ROWS }, (_, row) => (
-    <Table.Row key={row} aria-hidden="true">
+    <Table.Row key={row} role="row" aria-hidden="true">
       {columns.map(({ header }) => (
-        <Table.Cell key={header}>
+        <Cell key={header} header={header}>
           <Skeleton h="5" />
-        </Table.Cell>
+        </Cell>
       ))}
     </Table.Row>
   ));

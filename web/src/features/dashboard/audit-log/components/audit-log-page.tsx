@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { AuditAction, AuditEntry } from '@contract';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
@@ -25,11 +26,15 @@ const auditTable = (action: AuditAction | null): TableSpec<AuditEntry> => ({
   ],
 });
 
-/** Which action the log shows: all, or one. */
+/**
+ * Which action the log shows: all, or one. The app's system leaves out the native select's recipe
+ * (only the components of every screen are in it), so this one screen brings it along: the select
+ * then looks like the other fields, its chevron inside it.
+ */
 function ActionFilter({ action, onChange }: { action: AuditAction | null; onChange: (action: AuditAction | null) => void }) {
   return (
     <FormField label="Action" required={false}>
-      <NativeSelect.Root maxW="xs">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} maxW="xs">
         <NativeSelect.Field value={action ?? ''} onChange={(event) => onChange(ACTIONS.find((a) => a === event.currentTarget.value) ?? null)}>
           <option value="">All actions</option>
           {ACTIONS.map((a) => (

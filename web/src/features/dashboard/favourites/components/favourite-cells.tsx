@@ -37,7 +37,7 @@ export function PriceCell({ favourite }: { favourite: Favourite }) {
   if (priceDropped) {
     return (
       <Stack gap="1" align="flex-start">
-        <Badge colorPalette="gray" variant="surface" whiteSpace="nowrap">
+        <Badge colorPalette="blue" variant="surface" whiteSpace="nowrap">
           Price dropped
         </Badge>
         <Text whiteSpace="nowrap">
@@ -61,12 +61,15 @@ export function PriceCell({ favourite }: { favourite: Favourite }) {
   );
 }
 
-/** Where the machine stands: sold, taken off the marketplace, or on sale. */
+/**
+ * Where the machine stands: sold, taken off the marketplace (orange, as a withdrawn booking), or on
+ * sale (green); the word always says it, the colour only helps.
+ */
 export function StatusCell({ favourite }: { favourite: Favourite }) {
   if (favourite.withdrawn) {
     return (
       <Stack gap="1" align="flex-start">
-        <Badge colorPalette="gray" variant="surface" whiteSpace="nowrap">
+        <Badge colorPalette="orange" variant="surface" whiteSpace="nowrap">
           Withdrawn
         </Badge>
         <Text color="fg.muted" textStyle="xs">
@@ -77,7 +80,7 @@ export function StatusCell({ favourite }: { favourite: Favourite }) {
   }
   if (favourite.sold) return <SoldBadge />;
   return (
-    <Badge colorPalette="gray" variant="surface" whiteSpace="nowrap">
+    <Badge colorPalette="green" variant="surface" whiteSpace="nowrap">
       On sale
     </Badge>
   );

@@ -57,15 +57,18 @@ describe('Favourites', () => {
     await screen.findByText('Lister Petter TS1');
     expect(cellsOf('Lister Petter TS1')[3]).toBe('WithdrawnTaken off the marketplace');
     expect(within(rowOf('Lister Petter TS1')).queryByRole('link')).not.toBeInTheDocument();
+    // Its own colour, as a withdrawn booking's, beside the word.
+    expect(getComputedStyle(screen.getByText('Withdrawn')).getPropertyValue('--chakra-colors-color-palette-fg')).toBe('var(--chakra-colors-orange-fg)');
   });
 
-  it('Remove takes a machine out, says so and reloads the list; focus waits on the table', async () => {
+  it('Remove takes a machine out, says so with the machine’s name and reloads the list; focus waits on the table', async () => {
     const { calls } = stubFavourites([dropped, sold]);
     renderWithProviders(<FavouritesPage />, { user: buyer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Kirloskar TV1 from favourites' }));
 
-    expect(await screen.findByText('Removed from your favourites.')).toBeInTheDocument();
+    // The toast names the machine: its row is gone by the time the toast is read.
+    expect(await screen.findByText('Kirloskar TV1 is no longer in your favourites.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Kirloskar TV1')).not.toBeInTheDocument());
     expect(screen.getByText('5.5HP OHV Petrol Engine (GX160)')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your favourites' })).toHaveFocus();

@@ -9,13 +9,17 @@ import { tableRegionOf, type TableSpec } from '../../components/list-table';
 import { useFavourites } from '../api/get-favourites';
 import { MachineCell, PriceCell, StatusCell } from './favourite-cells';
 
-/** Takes a machine out of the favourites (the heart on its card follows); the list refreshes itself. */
+/**
+ * Takes a machine out of the favourites (the heart on its card follows); the list refreshes itself.
+ * The toast names the machine, as its row is gone by the time the toast is read.
+ */
 function RemoveButton({ favourite }: { favourite: Favourite }) {
   const change = useChangeFavourite();
   const button = useRef<HTMLButtonElement>(null);
   const remove = async () => {
     try {
-      toast.success(await change(favourite.productId, false));
+      await change(favourite.productId, false);
+      toast.success(`${favourite.productName} is no longer in your favourites.`);
       // The row leaves with its button: focus waits on the table, not lost on the page.
       tableRegionOf(button.current)?.focus();
     } catch (error) {

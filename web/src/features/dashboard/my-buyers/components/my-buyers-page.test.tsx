@@ -8,6 +8,7 @@ import { testBooking } from '@/testing/bookings';
 import { testProduct } from '@/testing/products';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { columnHeaders } from '@/testing/tables';
+import { takeConfirmedStep } from '../../testing/confirm-step';
 import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { MyBuyersPage } from './my-buyers-page';
 
@@ -147,18 +148,44 @@ describe('My Buyers', () => {
     expect(calls.filter(isStatusChange)).toHaveLength(1);
   });
 
-  it('Decline answers the request at once with the API’s message, and the row shows Declined', async () => {
+  it('Decline asks first, like Accept; “Cancel” there sends nothing, “Decline” answers with the API’s message and the row shows Declined', async () => {
     const { calls } = stubBookings([tanvir, salma]);
     renderWithProviders(<MyBuyersPage />, { user: seller });
 
     await userEvent.click(await screen.findByRole('button', { name: /^Decline the request of Tanvir Ahmed/ }));
+    const asking = await screen.findByRole('alertdialog', { name: 'Decline the request of Tanvir Ahmed?' });
+    expect(asking).toHaveTextContent('Tanvir Ahmed is told you declined their request for 4HP Water Cooled Diesel Engine (R170A).');
+    await userEvent.click(within(asking).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(asking).not.toBeInTheDocument());
+    expect(calls.filter(isStatusChange)).toEqual([]);
+    expect(accessOf('Tanvir Ahmed')).toHaveTextContent('RequestedAcceptDecline');
+
+    await takeConfirmedStep(calls, {
+      button: 'Decline the request of Tanvir Ahmed for 4HP Water Cooled Diesel Engine (R170A)',
+      dialog: 'Decline the request of Tanvir Ahmed?',
+      says: 'The machine stays on sale, and they may ask for it again.',
+      confirm: 'Decline',
+      method: 'PUT',
+    });
 
     expect(await screen.findByText('The request for 4HP Water Cooled Diesel Engine (R170A) is declined.')).toBeInTheDocument();
     expect(calls.filter(isStatusChange)).toEqual([expect.objectContaining({ path: '/bookings/engine-1_tanvir/status', body: { status: 'declined' } })]);
     await waitFor(() => expect(accessOf('Tanvir Ahmed')).toHaveTextContent('Declined'));
     expect(accessOf('Salma Khatun')).toHaveTextContent('RequestedAcceptDecline');
     // The answered row lost its buttons: focus waits on the table, not lost on the page.
-    expect(screen.getByRole('region', { name: 'Bookings of your products' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Bookings of your products' })).toHaveFocus());
+  });
+
+  it('each status badge has its own palette, and every cell is named by its column for a phone’s stacked rows', async () => {
+    const statuses: BookingStatus[] = ['requested', 'accepted', 'declined'];
+    stubApi(({ path }) => (path === '/mybuyer' ? page(statuses.map((status) => testBooking({ _id: `b-${status}`, buyerName: `Buyer ${status}`, status }))) : undefined));
+    renderWithProviders(<MyBuyersPage />, { user: seller });
+    await screen.findByText('Buyer declined');
+
+    const palettes = ['Requested', 'Accepted', 'Declined'].map((word) => getComputedStyle(screen.getByText(word)).getPropertyValue('--chakra-colors-color-palette-fg'));
+    expect(palettes).toEqual(['var(--chakra-colors-blue-fg)', 'var(--chakra-colors-green-fg)', 'var(--chakra-colors-red-fg)']);
+    const labels = within(rowOf('Buyer requested')).getAllByRole('cell').map((cell) => cell.dataset.label);
+    expect(labels).toEqual(['No', 'Product Name', 'Info & Price', 'Seller Info', 'Access', 'Delete']);
   });
 
   it('Delete says the feature is not complete', async () => {

@@ -104,11 +104,26 @@ describe('My Orders', () => {
     });
     expect(shown).toEqual([
       ['Requested', 'Cancel'],
-      ['Accepted', 'Cancel'],
+      ['AcceptedThe seller accepted: contact them at seller@machinery.test to arrange payment and collection.', 'Cancel'],
       ['Declined', ''],
       ['Cancelled', ''],
       ['Withdrawn', ''],
     ]);
+  });
+
+  it('an accepted order says what to do next: contact the seller at the e-mail the booking names', async () => {
+    stubApi(({ path }) => (path === '/mybooking' ? page([booking({ _id: 'b-accepted', status: 'accepted' }), booking({ _id: 'b-requested', productName: 'Kirloskar TV1' })]) : undefined));
+    renderWithProviders(<MyOrdersPage />, { user: buyer });
+
+    await screen.findByText('Kirloskar TV1');
+    const access = within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4] as HTMLElement;
+    expect(access).toHaveTextContent('The seller accepted: contact them at seller@machinery.test to arrange payment and collection.');
+    expect(within(access).getByRole('link', { name: 'seller@machinery.test' })).toHaveAttribute('href', 'mailto:seller@machinery.test');
+    expect(getComputedStyle(within(access).getByText('Accepted')).getPropertyValue('--chakra-colors-color-palette-fg')).toBe('var(--chakra-colors-green-fg)');
+    // A request still waiting has no next step yet.
+    expect(within(rowOf('Kirloskar TV1')).getAllByRole('cell')[4]).toHaveTextContent(/^Requested$/);
+    // The deal can still be called off (docs/deals.md), after its own confirmation.
+    expect(within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getByRole('button', { name: 'Cancel the order of 4HP Water Cooled Diesel Engine (R170A)' })).toBeInTheDocument();
   });
 
   it('cancelling a request asks first; “Keep it” sends nothing, “Cancel the request” cancels it with the API’s message', async () => {

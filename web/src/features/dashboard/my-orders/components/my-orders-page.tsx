@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { OPEN_BOOKING_STATUSES, type Booking } from '@contract';
 import { bookingAccessColumn, priceColumn, productNameColumn } from '../../components/columns';
 import { ListTab } from '../../components/list-tab';
@@ -20,7 +20,29 @@ const sellerColumn: Column<Booking> = {
   ),
 };
 
-/** The spec's Delete: an open request or an accepted deal can be cancelled; nothing else can. */
+/**
+ * What the buyer does once the seller accepted: the booking names only the seller's e-mail (no
+ * phone), so that is where they arrange payment and collection.
+ */
+function NextStep({ booking }: { booking: Booking }) {
+  if (booking.status !== 'accepted') return null;
+  if (!booking.sellerEmail) return <Text textStyle="xs">The seller accepted.</Text>;
+  // Narrow, so the sentence wraps under the badge instead of squeezing the seller's e-mail in Info.
+  return (
+    <Text textStyle="xs" maxW="56">
+      The seller accepted: contact them at{' '}
+      <Link href={`mailto:${booking.sellerEmail}`} color="colorPalette.fg" wordBreak="break-all">
+        {booking.sellerEmail}
+      </Link>{' '}
+      to arrange payment and collection.
+    </Text>
+  );
+}
+
+/**
+ * The spec's Delete: an open request or an accepted deal can be cancelled (docs/deals.md lets the
+ * buyer call off a deal too: the machine goes back on sale); nothing else can.
+ */
 const cancelColumn = (onChanged: () => unknown): Column<Booking> => ({
   header: 'Delete',
   cell: (booking) => (OPEN_BOOKING_STATUSES.includes(booking.status) ? <CancelBookingButton booking={booking} onChanged={onChanged} /> : null),
@@ -31,7 +53,7 @@ const ordersTable = (onChanged: () => unknown): TableSpec<Booking> => ({
   caption: 'Your orders',
   what: 'your orders',
   empty: { title: 'No orders yet', description: 'Machines you book appear here with their seller and price.' },
-  columns: [productNameColumn, sellerColumn, priceColumn, bookingAccessColumn(), cancelColumn(onChanged)],
+  columns: [productNameColumn, sellerColumn, priceColumn, bookingAccessColumn((booking) => <NextStep booking={booking} />), cancelColumn(onChanged)],
 });
 
 /** My Orders: the machines the signed-in user has booked. */

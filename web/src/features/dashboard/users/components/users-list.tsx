@@ -58,6 +58,7 @@ type Asking = { onDelete: (user: User) => void; onChange: ((pending: PendingChan
 /**
  * The table of users; `me` is the signed-in admin. Access holds the role and tick changes where
  * admins may make them (buyers and sellers; an admin's are the owner's), Delete asks before deleting.
+ * The admin's own row offers neither: the API refuses any of them on one's own account.
  */
 const usersTable = (caption: string, what: string, empty: EmptyMessage, me: string, { onDelete, onChange }: Asking): TableSpec<User> => ({
   caption,
@@ -66,14 +67,15 @@ const usersTable = (caption: string, what: string, empty: EmptyMessage, me: stri
   columns: [
     { header: 'Name', cell: (user) => <NameCell user={user} isMe={user._id === me} />, style: { minW: '48' } },
     { header: 'Info', cell: (user) => <InfoCell user={user} />, style: { minW: '56' } },
-    onChange ? { header: 'Access', cell: (user) => <AccountActions user={user} onAsk={onChange} /> } : accessColumn,
+    onChange ? { header: 'Access', cell: (user) => (user._id === me ? null : <AccountActions user={user} onAsk={onChange} />) } : accessColumn,
     {
       header: 'Delete',
-      cell: (user) => (
-        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${shownName(user)}`} onClick={() => onDelete(user)}>
-          Delete
-        </Button>
-      ),
+      cell: (user) =>
+        user._id === me ? null : (
+          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${shownName(user)}`} onClick={() => onDelete(user)}>
+            Delete
+          </Button>
+        ),
     },
   ],
 });

@@ -102,6 +102,22 @@ describe('All Buyer, All Seller and All Admin', () => {
     expect(within(rowOf('Omar Faruk')).queryByText('You')).not.toBeInTheDocument();
   });
 
+  it('the admin’s own row offers no Delete (nor any change) on All Admin, and on All Buyer should it be listed there', async () => {
+    stubApi(({ path }) => (path === '/user/admin' ? ok(admins) : path === '/user/all' ? ok([...buyers, admins[0]]) : undefined));
+    const { unmount } = renderWithProviders(<AllAdminPage />, { user: admin });
+
+    await screen.findByText('Omar Faruk');
+    expect(within(rowOf('Nadia Karim')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Nadia Karim' })).not.toBeInTheDocument();
+    expect(within(rowOf('Omar Faruk')).getByRole('button', { name: 'Delete Omar Faruk' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<AllBuyerPage />, { user: admin });
+    await screen.findByText('Nadia Karim');
+    expect(within(rowOf('Nadia Karim')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf('Sadia Islam')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Make seller', 'Delete']);
+  });
+
   it('the API’s refusal to delete an admin shows as an error and the list stays', async () => {
     const refusal = 'Dear Nadia Karim only Owner/main-admin delete admin.';
     stubApi(({ method, path }) => {

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import stacked from '@/components/ui/styles/stacked-table.module.css';
+import { renderWithProviders } from '@/testing/render';
+import { columnHeaders } from '@/testing/tables';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUS_PALETTES, BookingStatusBadge } from './booking-status-badge';
+import { ListTable, type Column, type ListState } from './list-table';
+
+type Machine = { _id: string; name: string; price: string; step: string | null };
+
+const columns: Column<Machine>[] = [
+  { header: 'Machine', cell: ({ name }) => name },
+  // Several lines in one cell: they stay together beside the column's name on a phone.
+  { header: 'Price', cell: ({ price }) => (
+    <>
+      <span>{price}</span>
+      <span>Saved at $990</span>
+    </>
+  ) },
+  { header: 'Delete', cell: ({ step }) => (step ? <button type="button">{step}</button> : null) },
+];
+
+const loaded = (items: Machine[]): ListState<Machine> => ({ items, error: undefined, isLoading: false, isValidating: false, reload: () => {} });
+
+const machines: Machine[] = [
+  { _id: 'm1', name: 'Kirloskar TV1', price: '$1,250', step: 'Delete' },
+  { _id: 'm2', name: 'Yanmar L100', price: '$450', step: null },
+];
+
+describe('the dashboard’s list table', () => {
+  it('names every cell by its column, so a phone’s stacked rows keep their labels, and keeps the table’s roles for screen readers', () => {
+    renderWithProviders(<ListTable caption="Your machines" what="your machines" empty={{ title: 'None', description: 'None yet.' }} columns={columns} list={loaded(machines)} />);
+
+    const table = screen.getByRole('table', { name: 'Your machines' });
+    expect(table).toHaveClass(stacked.table as string);
+    expect(columnHeaders(table)).toEqual(['No', 'Machine', 'Price', 'Delete']);
+    // The explicit roles survive the phone's display: block, where a browser may drop the implicit ones.
+    expect(within(table).getAllByRole('rowgroup').map((group) => group.getAttribute('role'))).toEqual(['rowgroup', 'rowgroup']);
+
+    const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
+    const cells = within(first as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => [cell.getAttribute('role'), cell.dataset.label, cell.textContent])).toEqual([
+      ['cell', 'No', '1'],
+      ['cell', 'Machine', 'Kirloskar TV1'],
+      ['cell', 'Price', '$1,250Saved at $990'],
+      ['cell', 'Delete', 'Delete'],
+    ]);
+    // A cell's content is one element beside its label, however many lines it draws.
+    expect(cells[2]?.children).toHaveLength(1);
+    // A cell with nothing to show stays empty (a phone leaves it out); its label is still there for the table.
+    const emptyDelete = within(second as HTMLElement).getAllByRole('cell')[3] as HTMLElement;
+    expect(emptyDelete).toBeEmptyDOMElement();
+    expect(emptyDelete.dataset.label).toBe('Delete');
+  });
+
+  it('names the loading skeleton’s cells too', () => {
+    renderWithProviders(
+      <ListTable caption="Your machines" what="your machines" empty={{ title: 'None', description: 'None yet.' }} columns={columns} list={{ ...loaded([]), items: undefined, isLoading: true }} />,
+    );
+
+    const table = screen.getByRole('table', { hidden: true });
+    const labels = Array.from(table.querySelectorAll('tbody tr:first-child td')).map((cell) => (cell as HTMLElement).dataset.label);
+    expect(labels).toEqual(['No', 'Machine', 'Price', 'Delete']);
+  });
+});
+
+describe('the booking status badge', () => {
+  it('gives each status its own palette, with its word', () => {
+    const statuses = Object.keys(BOOKING_STATUS_PALETTES) as (keyof typeof BOOKING_STATUS_PALETTES)[];
+    renderWithProviders(
+      <>
+        {statuses.map((status) => (
+          <BookingStatusBadge key={status} status={status} />
+        ))}
+      </>,
+    );
+
+    const palettes = statuses.map((status) => {
+      const badge = screen.getByText(BOOKING_STATUS_LABELS[status]);
+      // Chakra's colorPalette sets the badge's palette variables; the surface badge draws with them.
+      return [status, getComputedStyle(badge).getPropertyValue('--chakra-colors-color-palette-fg')];
+    });
+    expect(palettes).toEqual([
+      ['requested', 'var(--chakra-colors-blue-fg)'],
+      ['accepted', 'var(--chakra-colors-green-fg)'],
+      ['declined', 'var(--chakra-colors-red-fg)'],
+      ['cancelled', 'var(--chakra-colors-gray-fg)'],
+      ['withdrawn', 'var(--chakra-colors-orange-fg)'],
+    ]);
+  });
+});
