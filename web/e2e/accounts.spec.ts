@@ -23,8 +23,8 @@ test('the seeded buyer signs in and out; the access token comes and goes with th
   await expect(menu.getByText('buyer@machinery.test')).toBeVisible();
   await expect(menu.getByText('Buyer', { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(menu.getByRole('menuitem', { name: 'Earnings' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'Settings Coming soon' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'Earnings Coming soon' })).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
@@ -53,6 +53,7 @@ test('the guard: a signed-out visit to /dashboard goes to Sign In and comes back
 
   await expect(page).toHaveURL('/signin');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in to open your dashboard.' })).toBeVisible();
 
   await submitSignInForm(page, 'buyer@machinery.test');
 
@@ -71,8 +72,8 @@ test('a new seller signs up with a picture and ends up signed in as a seller', a
   await expect(page.getByRole('img', { name: 'Preview of your profile picture' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  const buyer = page.getByRole('checkbox', { name: 'Buyer' });
-  const seller = page.getByRole('checkbox', { name: 'Seller' });
+  const buyer = page.getByRole('radio', { name: 'Buyer' });
+  const seller = page.getByRole('radio', { name: 'Seller' });
   await expect(buyer).toBeChecked();
   await page.getByText('Seller', { exact: true }).click();
   await expect(seller).toBeChecked();

@@ -95,7 +95,9 @@ test.describe('a buyer browsing the catalog', () => {
 
     const dialog = page.getByRole('dialog', { name: YANMAR_L48N.name });
     await expect(dialog.getByText('Price: $360')).toBeVisible();
-    await expect(dialog.getByLabel('Email')).toHaveValue('buyer@machinery.test');
+    // The buyer's e-mail is shown as text, not as a read-only field; the focus waits in Phone Number.
+    await expect(dialog.getByRole('definition').filter({ hasText: 'buyer@machinery.test' })).toBeVisible();
+    await expect(dialog.getByLabel('Phone Number')).toBeFocused();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Phone Number must be 6 to 15 digits')).toBeVisible();
 

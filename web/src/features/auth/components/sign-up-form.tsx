@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate } from 'react-router-dom';
 import { SignUpIncompleteError, useAuthActions } from '../auth-actions';
-import { authErrorMessage } from '../auth-errors';
+import { authErrorField, authErrorMessage } from '../auth-errors';
 import { signUpSchema, type SignUpFormInput, type SignUpValues } from '../sign-up-schema';
 import { useAccountFlow } from '../use-account-flow';
 import { FinishSignUpPanel } from './finish-sign-up-panel';
@@ -56,8 +56,9 @@ export function SignUpForm() {
       toast.error(authErrorMessage(error));
       flow.setPhase('held');
     } else {
-      // Spec section 8: identity errors show under the password.
-      setError('password', { type: 'identity', message: authErrorMessage(error) }, { shouldFocus: true });
+      // Spec section 8: identity errors show under the password, but those about the address
+      // ("This e-mail address is not valid.") under and on the E-mail field they are about.
+      setError(authErrorField(error), { type: 'identity', message: authErrorMessage(error) }, { shouldFocus: true });
       flow.setPhase('idle');
     }
   };

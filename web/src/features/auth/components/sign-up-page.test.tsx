@@ -81,25 +81,28 @@ describe('Sign Up ("Create a Account")', () => {
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png/);
   });
 
-  it('the Buyer and Seller checkboxes act as one choice, Buyer by default', async () => {
+  it('Buyer and Seller are one choice of two radios, Buyer by default', async () => {
     renderWithProviders(<SignUpPage />, { path: '/signup' });
-    const buyer = screen.getByRole('checkbox', { name: 'Buyer' });
-    const seller = screen.getByRole('checkbox', { name: 'Seller' });
+    const group = screen.getByRole('radiogroup', { name: 'Join as' });
+    const buyer = screen.getByRole('radio', { name: 'Buyer' });
+    const seller = screen.getByRole('radio', { name: 'Seller' });
+    expect(group).toContainElement(buyer);
+    expect(group).toContainElement(seller);
     expect(buyer).toBeChecked();
     expect(seller).not.toBeChecked();
 
-    // The checkboxes update after the form's state settles: wait for it on a busy machine.
+    // The radios update after the form's state settles: wait for it on a busy machine.
     await userEvent.click(seller);
     await waitFor(() => expect(seller).toBeChecked());
-    await waitFor(() => expect(buyer).not.toBeChecked());
+    expect(buyer).not.toBeChecked();
 
+    // Choosing the chosen one again changes nothing: one of the two is always chosen.
     await userEvent.click(seller);
-    await waitFor(() => expect(seller).not.toBeChecked());
-    await waitFor(() => expect(buyer).toBeChecked());
+    expect(seller).toBeChecked();
+    expect(buyer).not.toBeChecked();
 
-    await userEvent.click(seller);
     await userEvent.click(buyer);
-    expect(buyer).toBeChecked();
+    await waitFor(() => expect(buyer).toBeChecked());
     expect(seller).not.toBeChecked();
   });
 
@@ -114,7 +117,7 @@ describe('Sign Up ("Create a Account")', () => {
     renderWithProviders(<SignUpPage />, { path: '/signup' });
 
     await fillForm();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Seller' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Seller' }));
     await submit();
 
     await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(expect.any(File), 'avatar', expect.any(Function), expect.any(Function)));
@@ -140,16 +143,37 @@ describe('Sign Up ("Create a Account")', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('shows an identity error in plain words under the password', async () => {
+  it('shows an identity error about the password in plain words under the password', async () => {
     stubFetch();
-    firebaseAuthModule.createUserWithEmailAndPassword.mockRejectedValueOnce(firebaseError('auth/email-already-in-use'));
+    firebaseAuthModule.createUserWithEmailAndPassword.mockRejectedValueOnce(firebaseError('auth/weak-password'));
     renderWithProviders(<SignUpPage />, { path: '/signup' });
 
     await fillForm();
     await submit();
 
-    expect(await screen.findByText('An account with this e-mail already exists. Sign in instead.')).toBeInTheDocument();
-    await waitFor(() => expect(field(/^Password/)).toHaveAccessibleErrorMessage('An account with this e-mail already exists. Sign in instead.'));
+    expect(await screen.findByText('This password is too weak. Choose a stronger one.')).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Password/)).toHaveAccessibleErrorMessage('This password is too weak. Choose a stronger one.'));
+    expect(field(/^Email/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['auth/invalid-email', 'This e-mail address is not valid.'],
+    ['auth/email-already-in-use', 'An account with this e-mail already exists. Sign in instead.'],
+  ])('shows %s under and on the E-mail field, not the password', async (code, message) => {
+    stubFetch();
+    firebaseAuthModule.createUserWithEmailAndPassword.mockRejectedValueOnce(firebaseError(code));
+    renderWithProviders(<SignUpPage />, { path: '/signup' });
+
+    await fillForm();
+    await submit();
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Email/)).toHaveAccessibleErrorMessage(message));
+    expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Email/)).toHaveFocus();
+    expect(field(/^Password/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Password/)).not.toHaveAccessibleErrorMessage();
     expect(uploadImage).not.toHaveBeenCalled();
   });
 

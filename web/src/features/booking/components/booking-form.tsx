@@ -1,6 +1,7 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { DataList, Stack, Text } from '@chakra-ui/react';
 import type { ListedProduct } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { InputField } from '@/components/ui/form-field';
@@ -26,8 +27,13 @@ export function BookingForm({ product, buyer, onBooked }: BookingFormProps) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<BookingDetails>({ resolver: zodResolver(bookingDetailsSchema), defaultValues: noDetails });
+
+  // The form arrives after the dialog has opened (its code, the check for an earlier request):
+  // the focus goes to the first thing the buyer fills in.
+  useEffect(() => setFocus('buyerNumber'), [setFocus]);
 
   const onValid = async (details: BookingDetails) => {
     try {
@@ -47,9 +53,17 @@ export function BookingForm({ product, buyer, onBooked }: BookingFormProps) {
         <Text fontWeight="semibold" fontSize="lg">
           Price: {formatPrice(product.resalePrice)}
         </Text>
-        {/* Who books comes from the account, never from the form: shown, not asked for. */}
-        <InputField label="Name" required={false} readOnly value={buyer.displayName} />
-        <InputField label="Email" type="email" required={false} readOnly value={buyer.email} />
+        {/* Who books comes from the account, never from the form: shown as text, not as fields to tab through. */}
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          <DataList.Item>
+            <DataList.ItemLabel>Name</DataList.ItemLabel>
+            <DataList.ItemValue>{buyer.displayName}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Email</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-all">{buyer.email}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
         <InputField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.buyerNumber?.message} {...register('buyerNumber')} />
         <InputField label="Location Pls" autoComplete="address-level2" error={errors.buyerLocation?.message} {...register('buyerLocation')} />
       </Stack>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { CurrentUser } from '@/features/auth';
 import { myProductsKey } from '../../my-products/api/get-my-products';
+import { addedListingState } from '../new-listing';
 import { emptyForm } from '../product-form';
 import { useListingSubmission } from '../use-listing-submission';
 import { ListingForm } from './listing-form';
@@ -12,7 +13,7 @@ export const onlySellerMessage = (user: CurrentUser) => `Dear ${user.displayName
 
 /**
  * Add Product: the pictures are uploaded first (each with its progress), then the product is
- * posted; the form empties and My Products opens with the new listing.
+ * posted; the form empties and My Products opens with the new listing marked and in view.
  */
 export function AddProductForm({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
@@ -33,7 +34,8 @@ export function AddProductForm({ user }: { user: CurrentUser }) {
         listing.finish();
         reset(emptyForm);
         void mutate(myProductsKey(user.email));
-        navigate('/dashboard/myProducts');
+        // My Products marks the new listing and scrolls it into view (add-product/new-listing.tsx).
+        navigate('/dashboard/myProducts', { state: addedListingState(answer.data._id) });
       }}
     />
   );

@@ -8,7 +8,8 @@ import { fakeAuth } from '@/testing/fake-firebase';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
 import { fillIn } from '@/testing/typing';
-import { ok, refused, stubApi, type ApiCall } from '../../testing/stub-api';
+import { MyProductsPage } from '../../my-products/components/my-products-page';
+import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { AddProductPage } from './add-product-page';
 
 // Uploads go to storage through Firebase or the local upload route, neither of which runs in
@@ -33,7 +34,7 @@ beforeEach(() => {
   upload.mockReset();
 });
 
-async function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Response | undefined = () => undefined) {
+async function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Response | undefined = () => undefined, myProducts = <h1>My Products page</h1>) {
   const api = stubApi(answer);
   // Inside the signed-in part, as the dashboard mounts it: no reactfire providers around the screen,
   // whose uploads load the Firebase SDKs when they start.
@@ -41,7 +42,7 @@ async function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Re
     [
       signedInRoutes([
         { path: '/dashboard/addProduct', element: <AddProductPage /> },
-        { path: '/dashboard/myProducts', element: <h1>My Products page</h1> },
+        { path: '/dashboard/myProducts', element: myProducts },
       ]),
     ],
     { path: '/dashboard/addProduct', user },
@@ -171,6 +172,38 @@ describe('Add Product', { timeout: 30_000 }, () => {
     // To Cloud Storage it would go with the app's Auth and Storage SDKs, loaded as it starts.
     await expect(upload.mock.calls[0]?.[3]()).resolves.toEqual({ auth: fakeAuth, storage: expect.anything() });
     expect(calls).toEqual([{ method: 'POST', path: '/products', query: {}, body: { ...sampleListing, pictures: [PICTURE_URL] } }]);
+  });
+
+  it('after adding, My Products opens with the new listing first, marked "New" and scrolled into view', async () => {
+    upload.mockResolvedValue(PICTURE_URL);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const older = testProduct({ _id: 'older-product', productName: 'Older pump' });
+    const added = testProduct({ _id: 'new-product', productName: 'Lister Petter TS1' });
+    const { router } = await renderAddProduct(
+      seller,
+      (call) => {
+        if (call.method === 'POST' && call.path === '/products') return listed();
+        if (call.method === 'GET' && call.path === '/myProducts') return page([added, older]);
+        return undefined;
+      },
+      <MyProductsPage />,
+    );
+    await fillProduct();
+
+    await submit();
+
+    // The spec's message, and its route.
+    expect(await screen.findByText('Dear Rahim Uddin, your product is added successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myProducts'));
+    const mark = await screen.findByText('New');
+    const row = mark.closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Lister Petter TS1');
+    expect(row).toHaveAttribute('data-highlighted');
+    expect(screen.getByText('Older pump').closest('tr')).not.toHaveAttribute('data-highlighted');
+    expect(screen.getAllByText('New')).toHaveLength(1);
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(row));
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+    scrolled.mockRestore();
   });
 
   it('a failed upload says why, posts nothing and keeps the form as it was', async () => {

@@ -1,8 +1,9 @@
-import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
+import { Badge, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ListedProduct } from '@contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
 import { advertiseOnHomePage, useRevalidateAdvertised } from '../api/advertise-product';
 
 export const NOT_IMPLEMENTED = 'This Functionality is not implement yet.';
@@ -10,11 +11,21 @@ export const NOT_IMPLEMENTED = 'This Functionality is not implement yet.';
 const HOME_PAGE_ADDS = 'home-page-adds';
 const SUPER_ADD = 'super-add';
 
+/** What each plan costs, in the currency of every price in the app; the spec's labels stay as they are. */
+const plans = [
+  { value: HOME_PAGE_ADDS, label: 'HomePage adds cos.5/1d', cost: `${formatPrice(5)} a day` },
+  { value: SUPER_ADD, label: 'Super Add 15/month', cost: `${formatPrice(15)} a month` },
+];
+
 type AdvertiseButtonProps = { product: ListedProduct; onAdvertised: () => void };
 
-/** Advertise: "Running: {name}" once advertised, otherwise the two offers of the spec. */
+/**
+ * Advertise: "Running: {name}" once advertised, otherwise the two offers of the spec; nothing to
+ * offer for a sold machine, which nobody can buy any more.
+ */
 export function AdvertiseButton({ product, onAdvertised }: AdvertiseButtonProps) {
   const [advertising, setAdvertising] = useState(false);
+  const costId = useId();
   const revalidateAdvertised = useRevalidateAdvertised();
 
   const advertise = async () => {
@@ -40,6 +51,14 @@ export function AdvertiseButton({ product, onAdvertised }: AdvertiseButtonProps)
     );
   }
 
+  if (product.sold) {
+    return (
+      <Text color="fg.muted" textStyle="sm" whiteSpace="nowrap">
+        Sold: no ads
+      </Text>
+    );
+  }
+
   return (
     <Menu.Root
       onSelect={({ value }) => {
@@ -55,8 +74,17 @@ export function AdvertiseButton({ product, onAdvertised }: AdvertiseButtonProps)
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value={HOME_PAGE_ADDS}>HomePage adds cos.5/1d</Menu.Item>
-            <Menu.Item value={SUPER_ADD}>Super Add 15/month</Menu.Item>
+            {plans.map((plan) => (
+              // Named by the spec's label alone (as before), its cost read after it as its description.
+              <Menu.Item key={plan.value} value={plan.value} aria-label={plan.label} aria-describedby={`${costId}-${plan.value}`}>
+                <Stack gap="0">
+                  <Text>{plan.label}</Text>
+                  <Text id={`${costId}-${plan.value}`} color="fg.muted" textStyle="xs">
+                    {plan.cost}
+                  </Text>
+                </Stack>
+              </Menu.Item>
+            ))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

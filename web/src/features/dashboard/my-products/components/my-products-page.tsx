@@ -1,5 +1,6 @@
 import type { ListedProduct } from '@contract';
 import { priceColumn } from '../../components/columns';
+import { useAddedListingId, NewListingBadge } from '../../add-product/new-listing';
 import { ListTab } from '../../components/list-tab';
 import type { TableSpec } from '../../components/list-table';
 import { SellerCard } from '../../components/seller-card';
@@ -12,14 +13,26 @@ import { NameAndId, ProductThumbnail, Stock } from './product-cells';
 import { shownName } from '@/lib/format';
 import { countText } from '@/lib/count-text';
 
-/** The table of My Products; `onChanged` refreshes it once an advertisement runs or a listing is deleted. */
-const productsTable = (onChanged: () => void): TableSpec<ListedProduct> => ({
+/**
+ * The table of My Products; `onChanged` refreshes it once an advertisement runs or a listing is
+ * deleted; `added` is the listing Add Product has just made, marked "New".
+ */
+const productsTable = (onChanged: () => void, added: string | null): TableSpec<ListedProduct> => ({
   caption: 'Your products',
   what: 'your products',
   empty: { title: 'No products yet', description: 'Machines you add from Add Product appear here.' },
   columns: [
     { header: 'Product Image', cell: (product) => <ProductThumbnail product={product} /> },
-    { header: 'Product Name & Id', cell: (product) => <NameAndId product={product} />, style: { minW: '52' } },
+    {
+      header: 'Product Name & Id',
+      cell: (product) => (
+        <>
+          <NameAndId product={product} />
+          {product._id === added ? <NewListingBadge /> : null}
+        </>
+      ),
+      style: { minW: '52' },
+    },
     priceColumn,
     { header: 'Stock', cell: (product) => <Stock product={product} /> },
     { header: 'Advertise', cell: (product) => <AdvertiseButton product={product} onAdvertised={onChanged} /> },
@@ -32,6 +45,8 @@ const productsTable = (onChanged: () => void): TableSpec<ListedProduct> => ({
 export function MyProductsPage() {
   const user = useSignedInUser();
   const products = useMyProducts(user.email);
+  // Just listed from Add Product: its row is marked and brought into view.
+  const added = useAddedListingId();
   const name = shownName(user);
   // The API counts every listing, not only the pages loaded so far.
   const counted = products.total ?? products.items?.length;
@@ -42,8 +57,9 @@ export function MyProductsPage() {
       title="My Products"
       heading={`${name}, You Have total: ${total ?? '…'} Products`}
       intro={<SellerCard user={user} />}
-      table={productsTable(() => void products.reload())}
+      table={productsTable(() => void products.reload(), added)}
       list={products}
+      rowHighlighted={(product) => product._id === added}
     />
   );
 }

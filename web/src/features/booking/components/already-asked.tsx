@@ -1,0 +1,44 @@
+import { Badge, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Booking, BookingStatus } from '@contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDay } from '@/lib/format';
+
+// Only an open request (requested or accepted) is shown here: after any other end, asking again is a new request.
+const standing: Partial<Record<BookingStatus, { label: string; palette: string; says: string }>> = {
+  requested: { label: 'Requested', palette: 'blue', says: 'Your request is waiting for the seller.' },
+  accepted: { label: 'Accepted', palette: 'green', says: 'The seller accepted your request: this machine is yours.' },
+};
+
+/** In place of the booking form, for a buyer whose request for this machine is still open. */
+export function AlreadyAsked({ booking }: { booking: Booking }) {
+  const state = standing[booking.status] ?? standing.requested!;
+  return (
+    <>
+      <Dialog.Body>
+        {/* A status: read out when it takes the place of the "checking" spinner. */}
+        <Stack gap="3" role="status">
+          <Text fontWeight="semibold" fontSize="lg">
+            You already asked for this machine
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={state.palette} variant="subtle">
+              {state.label}
+            </Badge>
+            <Text color="fg.muted" textStyle="sm">
+              since {formatDay(booking.createdAt)}
+            </Text>
+          </HStack>
+          <Text>{state.says}</Text>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button asChild variant="outline">
+          <RouterLink to="/dashboard">See My Orders</RouterLink>
+        </Button>
+        <Dialog.ActionTrigger asChild>
+          <Button>OK</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Badge } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * After Add Product, My Products opens (spec: Add Product) with the new listing's id in the
+ * location state, so that page can mark the new row and bring it into view: under the heading and
+ * the seller's card it would otherwise start below the fold, on a phone most of all.
+ */
+type AddedListingState = { addedListing: string };
+
+export const addedListingState = (id: string): AddedListingState => ({ addedListing: id });
+
+/** The id of the listing Add Product has just made, when My Products was opened by it. */
+export function useAddedListingId(): string | null {
+  const state = useLocation().state as Partial<AddedListingState> | null;
+  return typeof state?.addedListing === 'string' ? state.addedListing : null;
+}
+
+/** "New" beside the new listing's name; when drawn, it scrolls its row into the middle of the window. */
+export function NewListingBadge() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const row = ref.current?.closest('tr') ?? ref.current;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    row?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, []);
+  return (
+    <Badge ref={ref} colorPalette="green" variant="solid" size="sm" ms="1" verticalAlign="middle">
+      New
+    </Badge>
+  );
+}
