@@ -111,7 +111,7 @@ async function newListing(i: number, overrides: Record<string, unknown> = {}) {
   return productsStore.create(`${tag}m${i}`, rest);
 }
 
-async function watchersOf(product: { _id: string; sellerUid: string; productName: string; resalePrice: number }, n: number): Promise<string[]> {
+async function watchersOf(product: { _id: string; sellerUid: string; productName: string; resalePrice: number }, n: number): Promise<void> {
   const at = Timestamp.now();
   const docs = Array.from({ length: n }, (_, i) => {
     const userUid = `${tag}w${String(i).padStart(6, '0')}`;
@@ -119,7 +119,6 @@ async function watchersOf(product: { _id: string; sellerUid: string; productName
     return { id, data: { userUid, productId: product._id, sellerUid: product.sellerUid, productName: product.productName, picture: '', categorySize: '20', location: 'Bogura', savedPrice: product.resalePrice, resalePrice: product.resalePrice, sold: false, withdrawn: false, createdAt: at, sortKey: `${at.toDate().toISOString()}_${id}` } };
   });
   await bulk('favourites', docs);
-  return docs.map((d) => d.id);
 }
 
 /** An open request of `buyerUid` for `listing` of `owner`, as `POST /bookings` stores it. */

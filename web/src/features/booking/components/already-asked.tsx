@@ -1,17 +1,18 @@
-import { Badge, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Booking, BookingStatus } from '@contract';
 import { Link as RouterLink } from 'react-router-dom';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { formatDay } from '@/lib/format';
 
 // Only an open request (requested or accepted) is shown here: after any other end, asking again is a new request.
-const standing: Partial<Record<BookingStatus, { label: string; palette: string; says: string }>> = {
-  requested: { label: 'Requested', palette: 'blue', says: 'Your request is waiting for the seller.' },
-  accepted: { label: 'Accepted', palette: 'green', says: 'The seller accepted your request: this machine is yours.' },
+const standing: Partial<Record<BookingStatus, string>> = {
+  requested: 'Your request is waiting for the seller.',
+  accepted: 'The seller accepted your request: this machine is yours.',
 };
 
 /** In place of the booking form, for a buyer whose request for this machine is still open. */
 export function AlreadyAsked({ booking }: { booking: Booking }) {
-  const state = standing[booking.status] ?? standing.requested!;
+  const says = standing[booking.status] ?? standing.requested!;
   return (
     <>
       <Dialog.Body>
@@ -21,14 +22,12 @@ export function AlreadyAsked({ booking }: { booking: Booking }) {
             You already asked for this machine
           </Text>
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={state.palette} variant="subtle">
-              {state.label}
-            </Badge>
+            <BookingStatusBadge status={booking.status} />
             <Text color="fg.muted" textStyle="sm">
               since {formatDay(booking.createdAt)}
             </Text>
           </HStack>
-          <Text>{state.says}</Text>
+          <Text>{says}</Text>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -2,7 +2,7 @@ import { Badge, Stack } from '@chakra-ui/react';
 import type { Booking } from '@contract';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
-import { BookingStatusBadge } from './booking-status-badge';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { ComingSoonDelete } from './coming-soon';
 import type { Column } from './list-table';
 

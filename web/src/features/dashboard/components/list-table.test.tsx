@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import stacked from '@/components/ui/styles/stacked-table.module.css';
 import { renderWithProviders } from '@/testing/render';
 import { columnHeaders } from '@/testing/tables';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUS_PALETTES, BookingStatusBadge } from './booking-status-badge';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUS_PALETTES, BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { ListTable, type Column, type ListState } from './list-table';
 
 type Machine = { _id: string; name: string; price: string; step: string | null };
