@@ -10,12 +10,21 @@ const layer = (name) => ({ group: [`**/${name}/**`, `../${name}/*`, `./${name}/*
 const TESTS = ['**/*.test.ts'];
 
 export const functionsLayers = [
+  ...[
+    // The contract's own files, and its calls one folder down (`operations/`), which import it.
+    ['functions/src/contract/*.ts', ['../*', '!../contract']],
+    ['functions/src/contract/operations/*.ts', ['../../*', '!../../contract']],
+  ].map(([files, outside]) => ({
+    ignores: TESTS,
+    files: [files],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: outside, message: 'The contract depends on zod only.' }, { group: ['firebase-admin', 'firebase-admin/*', 'express', 'firebase-functions', 'firebase-functions/*'], message: 'The contract depends on zod only.' }] }],
+    },
+  })),
   {
     ignores: TESTS,
-    files: ['functions/src/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!../contract'], message: 'The contract depends on zod only.' }, { group: ['firebase-admin', 'firebase-admin/*', 'express', 'firebase-functions', 'firebase-functions/*'], message: 'The contract depends on zod only.' }] }],
-    },
+    files: ['functions/src/openapi/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layer('http'), layer('domain'), layer('store'), layer('routes'), layer('uploads')] }] },
   },
   {
     ignores: TESTS,

@@ -321,7 +321,7 @@ const userCases: Case[] = [
 const adminCases: Case[] = [
   // GET /user/:type
   ...['buyers', 'ALL', 'sellers', huge(200, 'a'), '%00', '..%2Fx'].map(
-    (type): Case => ({ name: `the user list "${type.slice(0, 12)}" is refused`, as: 'admin', request: () => ({ method: 'GET', path: `/user/${type}` }), names: 'type' }),
+    (type): Case => ({ name: `the user list "${type.slice(0, 12)}" is refused`, as: 'admin', request: () => ({ method: 'GET', path: `/user/${type}` }), names: 'id' }),
   ),
   // DELETE /user/:id
   ...badIds.map((b): Case => ({ name: `deleting the user of ${b.label} is refused`, as: 'admin', request: () => ({ method: 'DELETE', path: `/user/${b.id}` }), names: 'id' })),
@@ -375,7 +375,7 @@ const jwtCases: Case[] = [
 const catalogCases: Case[] = [
   // GET /products/:categorySize
   ...['twenty', '12345', '..%2Fx', '%00', '-20', '20.5'].map(
-    (size): Case => ({ name: `the catalog of size "${size}" is refused`, as: 'buyer', request: () => ({ method: 'GET', path: `/products/${size}` }), names: 'categorySize' }),
+    (size): Case => ({ name: `the catalog of size "${size}" is refused`, as: 'buyer', request: () => ({ method: 'GET', path: `/products/${size}` }), names: 'id' }),
   ),
   ...pagingCases('GET /products/20', 'buyer', () => '/products/20'),
   // GET /product/:id: a malformed or unknown id is simply not found.
@@ -430,9 +430,9 @@ const groups: [string, Case[]][] = [
   ['POST /products', productCases],
   ['POST /bookings', bookingCases],
   ['POST /user (lookup and registration)', userCases],
-  ['admin routes: GET /user/:type, DELETE /user/:id, PUT /user/:id/role, PUT /user/:id/verify', adminCases],
+  ['admin routes: GET /user/{id} (the list), DELETE /user/{id}, PUT /user/:id/role, PUT /user/:id/verify', adminCases],
   ['GET /jwt', jwtCases],
-  ['GET /products/:categorySize, GET /product/:id, GET /myProducts', catalogCases],
+  ['GET /products/{id} (the catalog), GET /product/{id}, GET /myProducts', catalogCases],
   ['PUT /advertised/products/:productId', advertisingCases],
   ['GET /mybooking, GET /mybuyer', bookingListCases],
 ];

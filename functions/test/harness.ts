@@ -1,17 +1,25 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { checkingAnswers } from './api-document-check.js';
 import { createApp } from '../src/app.js';
 
-/** The API app in plain Node on a free port (no Functions emulator needed), for tests. */
+/**
+ * The API app in plain Node on a free port (no Functions emulator needed), for tests. Every
+ * answer it gives is checked against the API's OpenAPI document; closing it fails when one did
+ * not match (the status not listed for the call, or the body not valid against the document).
+ */
 export async function startApi(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = await new Promise((resolve) => {
-    const s = createApp().listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const mismatches: string[] = [];
+  const server: Server = createServer(checkingAnswers(createApp(), mismatches));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api`,
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: async () => {
+      await new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+      if (mismatches.length) throw new Error(`Answers the API document does not describe:\n${[...new Set(mismatches)].join('\n')}`);
+    },
   };
 }
 

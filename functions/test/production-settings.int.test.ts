@@ -39,6 +39,8 @@ describe('App Check, ready to switch on', () => {
     expect((await call(`${api.url}/productsCategory`, { headers: { 'X-Firebase-AppCheck': 'forged' } })).status).toBe(401);
     expect((await call(`${api.url}/productsCategory`, { headers: { 'X-Firebase-AppCheck': 'good-token' } })).status).toBe(200);
     expect((await call(`${api.url}/health`)).status).toBe(200);
+    // Tools read the API's description without the app.
+    expect((await call(`${api.url}/openapi.json`)).status).toBe(200);
   });
 });
 

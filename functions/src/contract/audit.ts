@@ -24,6 +24,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** `GET /audit?action=&targetId=`: newest first, paged, filtered by action or by target. */
 export const auditQuerySchema = pageQuerySchema.extend({
-  action: auditActionSchema.optional(),
-  targetId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'targetId is not a valid id').optional(),
+  action: auditActionSchema.meta({ description: 'Only entries of this action.' }).optional(),
+  targetId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'targetId is not a valid id').meta({ description: 'Only entries about this account or listing.' }).optional(),
 });

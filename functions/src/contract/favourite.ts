@@ -32,7 +32,8 @@ export const savedMachinesQuerySchema = z.strictObject({
   productIds: z
     .string()
     .transform((ids) => ids.split(','))
-    .pipe(z.array(documentId, { error: 'productIds must be ids separated by commas' }).min(1).max(MAX_PAGE_SIZE, `productIds may name at most ${MAX_PAGE_SIZE} machines`)),
+    .pipe(z.array(documentId, { error: 'productIds must be ids separated by commas' }).min(1).max(MAX_PAGE_SIZE, `productIds may name at most ${MAX_PAGE_SIZE} machines`))
+    .meta({ description: `1 to ${MAX_PAGE_SIZE} product ids, separated by commas.` }),
 });
 
 /** The answer: those of the asked machines the caller saved. */

@@ -20,23 +20,18 @@ const filterText = (name: string) => z.string({ error: `${name} must be text` })
 const yes = (name: string) => z.literal('true', { error: `${name} can only be "true"` });
 
 export const catalogFilterFields = {
-  /** Keywords: every word must match the name, make, details or location (a word's first 3+ letters do). */
-  q: z.string({ error: 'q must be text' }).trim().min(1, 'q must not be empty').max(100, 'q is too long'),
-  fuel: filterText('fuel'),
-  /** The make: categoryCompany. */
-  make: filterText('make'),
-  location: filterText('location'),
-  minPrice: price('minPrice'),
-  maxPrice: price('maxPrice'),
-  minYear: year('minYear'),
-  maxYear: year('maxYear'),
-  /** Years of use at most. */
-  maxUsed: number('maxUsed', /^\d{1,3}$/, 'a whole number of years'),
-  /** Blue-tick sellers only. */
-  verified: yes('verified'),
-  /** Unsold machines only. */
-  available: yes('available'),
-  sort: z.enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` }),
+  q: z.string({ error: 'q must be text' }).trim().min(1, 'q must not be empty').max(100, 'q is too long').meta({ description: "Keywords: every word must match the name, make, details or location (a word's first 3+ letters do)." }),
+  fuel: filterText('fuel').meta({ description: 'The fuel, e.g. Diesel (accents and case do not matter).' }),
+  make: filterText('make').meta({ description: 'The make (categoryCompany), e.g. Yanmar.' }),
+  location: filterText('location').meta({ description: 'A place the location names, e.g. Dhaka.' }),
+  minPrice: price('minPrice').meta({ description: 'The lowest resale price, in dollars.' }),
+  maxPrice: price('maxPrice').meta({ description: 'The highest resale price, in dollars.' }),
+  minYear: year('minYear').meta({ description: 'Made in this year or later.' }),
+  maxYear: year('maxYear').meta({ description: 'Made in this year or before.' }),
+  maxUsed: number('maxUsed', /^\d{1,3}$/, 'a whole number of years').meta({ description: 'Used for at most this many years.' }),
+  verified: yes('verified').meta({ description: 'Only sellers with the blue tick.' }),
+  available: yes('available').meta({ description: 'Only machines not sold.' }),
+  sort: z.enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` }).meta({ description: 'The order: newest first unless said.' }),
 };
 
 type Bounds = { minPrice?: number; maxPrice?: number; minYear?: number; maxYear?: number };

@@ -21,7 +21,7 @@ export type UserRegistration = z.infer<typeof userRegistrationSchema>;
 export const userListTypeSchema = z.enum(['all', 'seller', 'admin'], { error: 'the list must be all, seller or admin' });
 export const roleChangeSchema = z.strictObject({ role: roleSchema });
 export const verifyChangeSchema = z.strictObject({ verified: z.boolean({ error: 'verified must be true or false' }) });
-export const jwtQuerySchema = z.strictObject({ email });
+export const jwtQuerySchema = z.strictObject({ email: email.meta({ description: "The caller's own e-mail." }) });
 
 /** GET /jwt: the access token itself. */
 export const accessTokenSchema = z.string();

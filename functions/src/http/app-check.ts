@@ -21,10 +21,13 @@ export function useAppCheckVerifier(replacement: AppCheckVerifier | null): void 
   verifier = replacement ?? adminSdkVerifier;
 }
 
+/** The health check, and the API's description, which tools read without the app. */
+const OPEN_PATHS = new Set(['/health', '/openapi.json']);
+
 const NOT_VERIFIED = 'This app could not be verified. Reload the page and try again.';
 
 export function appCheck(req: Request, _res: Response, next: NextFunction) {
-  if (process.env.ENFORCE_APP_CHECK !== 'true' || req.method === 'OPTIONS' || req.path === '/health') return next();
+  if (process.env.ENFORCE_APP_CHECK !== 'true' || req.method === 'OPTIONS' || OPEN_PATHS.has(req.path)) return next();
   const token = req.get('X-Firebase-AppCheck');
   if (!token || token.length > 4096) return next(unauthorized(NOT_VERIFIED));
   verifier(token).then(

@@ -1,16 +1,20 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { unauthorized } from '../contract/errors.js';
+import type { Access } from '../contract/operations/operation.js';
 import type { Caller, ConfirmFreshSignIn } from '../domain/caller.js';
 import { sendEnvelope, type Reply } from './envelope.js';
 import { accountBrake, accountWritesPerMinute } from './rate-limit.js';
 import { validate } from './validate.js';
 
-type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+export type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 type Parsed<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.infer<T> : undefined;
 
-type Context<S extends Schemas, A extends Access> = {
-  caller: A extends 'public' ? null : Caller;
+/** What a route reads and answers: its schemas, who may call it, the schema of its answer's `data`. */
+type Spec = Schemas & { access: Access; answer: z.ZodType };
+
+type Context<S extends Spec> = {
+  caller: S['access'] extends 'public' ? null : Caller;
   body: Parsed<S, 'body'>;
   query: Parsed<S, 'query'>;
   params: Parsed<S, 'params'>;
@@ -26,12 +30,8 @@ type Context<S extends Schemas, A extends Access> = {
 let authentication: Promise<typeof import('./authenticate.js')> | undefined;
 const authenticate = async (req: Request, idTokenOnly: boolean) => (await (authentication ??= import('./authenticate.js'))).authenticate(req, idTokenOnly);
 
-/**
- * `public`: anyone. `signed-in`: a verified token whose session still stands (not ended, the
- * account not deleted, its role and ticks as recorded). `signed-in-fresh`: also a Firebase ID
- * token only (never an access token), checked with Auth for revocation: admin actions and GET /jwt.
- */
-type Access = 'public' | 'signed-in' | 'signed-in-fresh';
+export type Handler<S extends Spec, B> = (ctx: Context<S> & { before: B }) => Promise<Reply<z.infer<S['answer']>>>;
+export type Before<S extends Spec, B> = (ctx: Context<S>) => Promise<B>;
 
 /** Reads change nothing, so their session check runs beside them; their answer waits for it. */
 const READS = new Set(['GET', 'HEAD']);
@@ -50,10 +50,7 @@ const brakeWrites = accountBrake({ max: accountWritesPerMinute });
  * write, runs once the session is known to stand, with what they read as `before`. When the
  * session has ended the caller is told so, whatever the reads found.
  */
-export function route<S extends Schemas, A extends Access, D extends z.ZodType, B = undefined>(
-  spec: S & { access: A; answer: D; before?: (ctx: Context<S, A>) => Promise<B> },
-  handler: (ctx: Context<S, A> & { before: B }) => Promise<Reply<z.infer<D>>>,
-): RequestHandler {
+export function route<S extends Spec, B = undefined>(spec: S & { before?: Before<S, B> }, handler: Handler<S, B>): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const signedIn = spec.access === 'public' ? null : await authenticate(req, spec.access === 'signed-in-fresh');
@@ -71,10 +68,10 @@ export function route<S extends Schemas, A extends Access, D extends z.ZodType, 
         params: spec.params ? validate(spec.params, req.params, 'path') : undefined,
         req,
         confirmFreshSignIn,
-      } as Context<S, A>;
+      } as Context<S>;
       const reading = spec.before?.(ctx);
       const run = async () => handler({ ...ctx, before: (await reading) as B });
-      let reply: Reply<z.infer<D>>;
+      let reply: Reply<z.infer<S['answer']>>;
       if (!signedIn) reply = await run();
       else if (READS.has(req.method)) reply = await settled(signedIn.confirmSession(), run());
       else {

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request } from 'express';
-import { z } from 'zod';
 import {
   isAllowedImage,
   MAX_IMAGE_BYTES,
   sizedPictureName,
   THUMBNAIL_SIDES,
   thumbnailName,
-  uploadedPictureSchema,
   uploadPolicy,
   type ImageType,
 } from '../contract/index.js';
 import { badRequest, forbidden, notFound, tooLarge, unsupportedType } from '../contract/errors.js';
+import { expressPath } from '../contract/operations/operation.js';
+import { servePicture, uploadPicture } from '../contract/operations/uploads.js';
 import { route } from '../http/route.js';
 import { EXTENSION, sniffImageType } from './image-type.js';
 import { localUploads } from '../store/local-uploads.js';
@@ -29,12 +29,6 @@ import { boundaryOf, fileParts, type FilePart } from './multipart.js';
  */
 export const uploadsRouter = Router();
 
-const uploadQuery = z.strictObject({
-  purpose: z.enum(['avatar', 'product'], { error: 'purpose must be "avatar" or "product"' }),
-  /** Whose folder; the caller's own by default. */
-  owner: z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'owner is not a valid user id').optional(),
-});
-
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** The picture and its two thumbnails, each within the limit. */
 const MAX_BODY_BYTES = 3 * MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
@@ -47,9 +41,9 @@ function bodyBytes(req: Request): Buffer | null {
 }
 
 uploadsRouter.post(
-  '/uploads',
+  expressPath(uploadPicture.path),
   express.raw({ type: 'multipart/form-data', limit: MAX_BODY_BYTES }),
-  route({ access: 'signed-in', query: uploadQuery, answer: uploadedPictureSchema }, async ({ caller, query, req }) => {
+  route(uploadPicture, async ({ caller, query, req }) => {
     const rule = uploadPolicy[query.purpose];
     const owner = query.owner ?? caller.uid;
     if (!rule.mayWrite({ uid: caller.uid, role: caller.role }, owner)) {
@@ -92,7 +86,7 @@ const CONTENT_TYPE: Record<string, ImageType> = { jpg: 'image/jpeg', png: 'image
 /** A file as uploads name it: a uuid before thumbnails existed, a sized picture or one of its thumbnails since. */
 const STORED_FILE = /^(avatars|products)\/[A-Za-z0-9]{1,128}\/([0-9a-f-]{36}|sized-[0-9a-f-]{36}(_(400|800)x\4)?)\.(jpg|png|webp|gif)$/;
 
-uploadsRouter.get('/uploads/:folder/:owner/:file', async (req, res, next) => {
+uploadsRouter.get(expressPath(servePicture.path), async (req, res, next) => {
   try {
     const key = `${req.params.folder}/${req.params.owner}/${req.params.file}`;
     const match = STORED_FILE.exec(key);
