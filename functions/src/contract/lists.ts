@@ -10,7 +10,7 @@ export const pageQuerySchema = z.strictObject({
     .string()
     .regex(/^\d{1,3}$/, 'limit must be a whole number')
     .transform(Number)
-    .pipe(z.number().min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`))
+    .pipe(z.number().int().min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`))
     .meta({ description: `How many to answer: 1 to ${MAX_PAGE_SIZE}, ${DEFAULT_PAGE_SIZE} when absent.` })
     .optional(),
   cursor: z.string().min(1, 'cursor is not valid').max(200, 'cursor is not valid').meta({ description: 'The `next` of the previous page.' }).optional(),

@@ -9,13 +9,15 @@ import { pageQuerySchema } from './lists.js';
 export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'used-asc'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
-const number = (name: string, pattern: RegExp, what: string) =>
+/** A number in a query text; the pipe tells the API's document the number it stands for. */
+const number = (name: string, pattern: RegExp, what: string, wholeUpTo?: number) =>
   z
     .string({ error: `${name} must be ${what}` })
     .regex(pattern, `${name} must be ${what}`)
-    .transform(Number);
+    .transform(Number)
+    .pipe(wholeUpTo === undefined ? z.number().min(0) : z.number().int().min(0).max(wholeUpTo));
 const price = (name: string) => number(name, /^\d{1,8}(\.\d{1,2})?$/, 'a price of 0 or more');
-const year = (name: string) => number(name, /^\d{4}$/, 'a year such as 2015');
+const year = (name: string) => number(name, /^\d{4}$/, 'a year such as 2015', 9999);
 const filterText = (name: string) => z.string({ error: `${name} must be text` }).trim().min(1, `${name} must not be empty`).max(80, `${name} is too long`);
 const yes = (name: string) => z.literal('true', { error: `${name} can only be "true"` });
 
@@ -28,7 +30,7 @@ export const catalogFilterFields = {
   maxPrice: price('maxPrice').meta({ description: 'The highest resale price, in dollars.' }),
   minYear: year('minYear').meta({ description: 'Made in this year or later.' }),
   maxYear: year('maxYear').meta({ description: 'Made in this year or before.' }),
-  maxUsed: number('maxUsed', /^\d{1,3}$/, 'a whole number of years').meta({ description: 'Used for at most this many years.' }),
+  maxUsed: number('maxUsed', /^\d{1,3}$/, 'a whole number of years', 999).meta({ description: 'Used for at most this many years.' }),
   verified: yes('verified').meta({ description: 'Only sellers with the blue tick.' }),
   available: yes('available').meta({ description: 'Only machines not sold.' }),
   sort: z.enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` }).meta({ description: 'The order: newest first unless said.' }),

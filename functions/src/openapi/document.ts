@@ -60,14 +60,30 @@ function envelope(op: Operation): JsonSchema {
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
+/**
+ * A parameter's schema: the number a query text stands for where the contract reads one (`limit`
+ * is an integer from 1 to 50 to a client, sent as text like every query value), else the text.
+ */
+function parameterSchema(field: z.ZodType | undefined, asText: JsonSchema): JsonSchema {
+  if (!field) return asText;
+  try {
+    const number = jsonSchema(field, 'output');
+    if (number.type === 'number' || number.type === 'integer') return { ...number, description: asText.description };
+  } catch {
+    // A transform to something else (a list of ids) is read as the text it is.
+  }
+  return asText;
+}
+
 /** The parameters of one place (path or query) from the object schema that validates them. */
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', names: string[]) {
   const object = schema ? jsonSchema(schema, 'input') : { properties: {}, required: [] };
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
   const required = new Set((object.required ?? []) as string[]);
   const all = where === 'path' ? names : Object.keys(properties);
   return all.map((name) => {
-    const { description, ...param } = properties[name] ?? { type: 'string' };
+    const { description, ...param } = parameterSchema(shape[name], properties[name] ?? { type: 'string' });
     return { name, in: where, required: where === 'path' || required.has(name), ...(description ? { description } : {}), schema: param };
   });
 }
