@@ -14,3 +14,13 @@ export const userSchema = z.object({
   verifiedAt: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /user/me: the caller's own record, and whether their e-mail address is proven. */
+export const accountSchema = userSchema.extend({
+  /** From the token: the person clicked the link Firebase sent to the address. */
+  emailVerified: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** POST /user/me/sign-out-everywhere: the moment every earlier session ended (ISO). */
+export const sessionsEndedSchema = z.object({ endedAt: z.string() });

@@ -39,7 +39,8 @@ export function callerFromClaims(uid: string, claims: Record<string, unknown>, p
 }
 
 export function callerFromToken(token: DecodedIdToken): Caller {
-  return callerFromClaims(token.uid, token, { email: token.email, name: typeof token.name === 'string' ? token.name : undefined, picture: token.picture });
+  const caller = callerFromClaims(token.uid, token, { email: token.email, name: typeof token.name === 'string' ? token.name : undefined, picture: token.picture });
+  return { ...caller, emailVerified: token.email_verified === true, signedInAt: (typeof token.auth_time === 'number' ? token.auth_time : token.iat) * 1000 };
 }
 
 /** An ID token's session starts at sign-in (`auth_time`), as Firebase's own revocation check reads it. */

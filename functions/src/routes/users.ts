@@ -3,6 +3,7 @@ import { userLookupSchema, userRegistrationSchema } from '../contract/index.js';
 import * as calls from '../contract/operations/users.js';
 import { forbidden } from '../contract/errors.js';
 import { changeRole, changeVerified, deleteUser, listUsers, lookupUser, registerUser } from '../domain/users.js';
+import { deleteOwnAccount, myAccount, signOutEverywhere } from '../domain/own-account.js';
 import { issueAppToken } from '../http/app-token.js';
 import { deletion, serve } from '../http/serve.js';
 import { validate } from '../http/validate.js';
@@ -21,6 +22,16 @@ serve(usersRouter, calls.registerOrFindUser, async ({ caller, req }) => {
   const { email } = validate(userLookupSchema, body, 'body');
   return { message: 'User found.', data: await lookupUser(caller, email) };
 });
+
+// The caller's own account, before the routes whose {id} would take "me" for an id.
+serve(usersRouter, calls.getMyAccount, async ({ caller }) => ({ message: 'Your account.', data: await myAccount(caller) }));
+
+serve(usersRouter, calls.deleteMyAccount, async ({ caller, confirmFreshSignIn }) => {
+  const result = await deleteOwnAccount(caller, confirmFreshSignIn);
+  return { message: result.message, data: result };
+});
+
+serve(usersRouter, calls.signOutEverywhere, async ({ caller }) => ({ message: 'Every session of your account has ended. Sign in again to go on.', data: await signOutEverywhere(caller) }));
 
 serve(usersRouter, calls.listUsers, async ({ caller, params }) => {
   const users = await listUsers(caller, params.id);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentId } from '../fields.js';
-import { userSchema } from '../user.js';
+import { accountSchema, sessionsEndedSchema, userSchema } from '../user.js';
 import {
   accessTokenSchema,
   deleteResultSchema,
@@ -103,4 +103,42 @@ export const issueAccessToken = operation({
   query: jwtQuerySchema,
   answer: accessTokenSchema,
   errors: [403],
+});
+
+export const getMyAccount = operation({
+  id: 'getMyAccount',
+  method: 'get',
+  path: '/user/me',
+  tag: 'Accounts',
+  summary: "The caller's own account",
+  who: 'signed-in, own',
+  description: 'The record (name, e-mail, photo, role, blue ticks and when given) and `emailVerified`, which comes from the token.',
+  access: 'signed-in',
+  answer: accountSchema,
+});
+
+export const signOutEverywhere = operation({
+  id: 'signOutEverywhere',
+  method: 'post',
+  path: '/user/me/sign-out-everywhere',
+  tag: 'Accounts',
+  summary: 'End every session of the caller',
+  who: 'signed-in, own',
+  description: 'Every token of the account stops working at once, this one too, and no device gets a new one without signing in again.',
+  access: 'signed-in',
+  answer: sessionsEndedSchema,
+});
+
+export const deleteMyAccount = operation({
+  id: 'deleteMyAccount',
+  method: 'delete',
+  path: '/user/me',
+  tag: 'Accounts',
+  summary: "Delete the caller's own account",
+  who: 'signed-in with a Firebase ID token from a sign-in of the last 5 minutes; never an admin',
+  description:
+    "Removes the account and everything it left, exactly as an admin's deletion does (listings, bookings, favourites, saved searches, notifications, pictures), writes an audit entry naming the person, and ends every session. A sign-in older than 5 minutes is a 401 (sign in again to confirm); an admin is a 403 (the owner removes admins).",
+  access: 'signed-in',
+  answer: deleteResultSchema,
+  errors: [403, 404],
 });
