@@ -104,6 +104,7 @@ const calls = {
     newId: () => productsStore.newId(),
     idsWithTick: () => productsStore.idsWithTick('someSeller', true, 5),
     tickWrite: () => productsStore.tickWrite('x', true),
+    sellerProfileWrite: () => productsStore.sellerProfileWrite('x', { sellerName: 'Rahim Motors' }),
     removalPage: async () => {
       const seller = await person('seller');
       await storedProduct(seller);
@@ -130,6 +131,7 @@ const calls = {
     requestAgainWrites: () => bookingsStore.requestAgainWrites({ _id: 'x', version: 0 } as never, { buyerNumber: '', buyerLocation: '', buyerName: '', resalePrice: 1, productName: '' }),
     removeWrites: () => bookingsStore.removeWrites({ _id: 'x', version: 0 } as never),
     createWrite: () => bookingsStore.createWrite({} as never),
+    buyerNameWrite: () => bookingsStore.buyerNameWrite('x', 'Tanvir Ahmed'),
   },
   notificationsStore: {
     newWrite: () => notificationsStore.newWrite({} as never),
@@ -141,6 +143,8 @@ const calls = {
     readWrite: () => notificationsStore.readWrite('x'),
     idsOf: () => notificationsStore.idsOf('someone', 5),
     idsAboutBookings: () => notificationsStore.idsAboutBookings(['someBooking', 'otherBooking'], 5),
+    aboutBookings: () => notificationsStore.aboutBookings(['someBooking', 'otherBooking'], 5),
+    messageWrite: () => notificationsStore.messageWrite('x', 'Tanvir Ahmed asked to book your engine.'),
     existing: () => notificationsStore.existing(['someNotification']),
     deleteWrite: () => notificationsStore.deleteWrite('x'),
   },

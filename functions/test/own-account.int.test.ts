@@ -1,11 +1,12 @@
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry, ListedProduct } from '../src/contract/index.js';
+import type { Account, AccountExport, AuditEntry, Booking, ListedProduct, Notification, Product } from '../src/contract/index.js';
 import { adminApp } from '../src/firebase.js';
 import { apiOfThisFile } from './harness.js';
-import { drainOwedWork, idToken, person, resetEmulators, staleToken, storedProduct, type Person } from './world.js';
+import { drainOwedWork, idToken, ownPicture, person, productInput, resetEmulators, staleToken, storedProduct, type Person } from './world.js';
 
-const { get, send } = apiOfThisFile(resetEmulators);
+const api = apiOfThisFile(resetEmulators);
+const { get, send } = api;
 const q = encodeURIComponent;
 
 /**
@@ -24,7 +25,7 @@ const signInFails = async (email: string) => idToken(email).then(() => 'signed i
 
 describe('GET /user/me', () => {
   it("answers the caller's own record, with emailVerified from the token", async () => {
-    const buyer = await person('buyer', { name: 'Mina Akter' });
+    const buyer = await person('buyer', { name: 'Mina Akter', emailUnconfirmed: true });
     const mine = await get('/user/me', buyer.token);
     expect(mine.status).toBe(200);
     expect(mine.body.data).toMatchObject({ _id: buyer.uid, displayName: 'Mina Akter', email: buyer.email, role: 'buyer', emailVerified: false });
@@ -97,5 +98,107 @@ describe('DELETE /user/me', () => {
     const refused = await send('DELETE', '/user/me', undefined, admin.token);
     expect(refused.status).toBe(403);
     expect((await get('/user/me', admin.token)).body.data).toMatchObject({ role: 'admin' });
+  });
+});
+
+describe('PATCH /user/me', () => {
+  const booking = (productId: string) => ({ productId, buyerNumber: '01811223344', buyerLocation: 'Bogura' });
+
+  it("changes the profile, and the seller's listings show the new name and phone, the old token's new listing too", async () => {
+    const [seller, buyer] = await Promise.all([person('seller', { name: 'Rahim Uddin' }), person('buyer')]);
+    const machines = await Promise.all([storedProduct(seller), storedProduct(seller)]);
+    const saved = await send('PATCH', '/user/me', { displayName: 'Rahim Motors', phone: '01799999999', location: 'Bogura' }, seller.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ displayName: 'Rahim Motors', phone: '01799999999', location: 'Bogura' });
+    // Auth's profile follows, so the seller's next tokens carry the name.
+    expect((await getAuth(adminApp()).getUser(seller.uid)).displayName).toBe('Rahim Motors');
+    await drainOwedWork();
+    for (const machine of machines) {
+      expect((await get(`/product/${machine._id}`, buyer.token)).body.data).toMatchObject({ sellerName: 'Rahim Motors', sellerNumber: '01799999999' });
+    }
+    const catalog = (await get('/products/all?limit=50', buyer.token)).body.data as ListedProduct[];
+    expect(catalog.filter((p) => p.sellerEmail === seller.email).map((p) => p.sellerName)).toEqual(['Rahim Motors', 'Rahim Motors']);
+    // A token minted before the change still names the seller as they were; the listing does not.
+    const listed = await send('POST', '/products', productInput(seller, { sellerNumber: '01700000000' }), seller.token);
+    expect(listed.status).toBe(201);
+    expect(listed.body.data).toMatchObject({ sellerName: 'Rahim Motors', sellerNumber: '01799999999' });
+  });
+
+  it("a buyer's new name reaches the requests they made and the sellers' notifications about them", async () => {
+    const [seller, buyer] = await Promise.all([person('seller'), person('buyer', { name: 'Tanvir Ahmed' })]);
+    const machine = await storedProduct(seller);
+    expect((await send('POST', '/bookings', booking(machine._id), buyer.token)).status).toBe(201);
+    expect((await send('PATCH', '/user/me', { displayName: 'Tanvir A. Khan' }, buyer.token)).status).toBe(200);
+    await drainOwedWork();
+    const received = (await get(`/mybuyer?email=${q(seller.email)}`, seller.token)).body.data as Booking[];
+    expect(received.map((b) => b.buyerName)).toEqual(['Tanvir A. Khan']);
+    const told = (await get('/notifications', seller.token)).body.data as Notification[];
+    expect(told.map((n) => n.message)).toEqual([`Tanvir A. Khan asked to book your ${machine.productName}.`]);
+    expect(JSON.stringify(told)).not.toContain('Tanvir Ahmed');
+  });
+
+  it('clears a phone or location sent empty, and takes a photo only from the caller’s own folder', async () => {
+    const seller = await person('seller');
+    await send('PATCH', '/user/me', { phone: '01799999999', location: 'Dhaka' }, seller.token);
+    const cleared = await send('PATCH', '/user/me', { phone: '', location: '' }, seller.token);
+    expect(cleared.body.data).not.toHaveProperty('phone');
+    expect(cleared.body.data).not.toHaveProperty('location');
+    const other = await person('buyer');
+    expect((await send('PATCH', '/user/me', { photoURL: ownPicture(other.uid, 'me.png', 'avatars') }, seller.token)).status).toBe(400);
+    const own = await send('PATCH', '/user/me', { photoURL: ownPicture(seller.uid, 'me.png', 'avatars') }, seller.token);
+    expect((own.body.data as Account).photoURL).toBe(ownPicture(seller.uid, 'me.png', 'avatars'));
+  });
+
+  it.each([['email'], ['role'], ['sellerVerify'], ['adminVerify'], ['verifiedAt'], ['joinedAt']])('never changes %s: a 400 names it', async (field) => {
+    const buyer = await person('buyer');
+    const refused = await send('PATCH', '/user/me', { [field]: field === 'email' ? 'other@machinery.test' : field === 'role' ? 'admin' : true }, buyer.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(field);
+    expect((await get('/user/me', buyer.token)).body.data).toMatchObject({ email: buyer.email, role: 'buyer', sellerVerify: false });
+  });
+});
+
+describe('GET /user/me/export', () => {
+  it('answers everything kept about the caller as one JSON file to save', async () => {
+    const [admin, seller, buyer] = await Promise.all([person('admin', { verified: true }), person('seller'), person('buyer')]);
+    const machine = await storedProduct(seller);
+    const other = await storedProduct(await person('seller'));
+    expect((await send('POST', '/bookings', { productId: machine._id, buyerNumber: '01811223344', buyerLocation: 'Bogura' }, buyer.token)).status).toBe(201);
+    expect((await send('PUT', `/favourites/${other._id}`, undefined, seller.token)).status).toBe(201);
+    expect((await send('POST', '/saved-searches', { name: 'Diesel', query: { fuel: 'Diesel' } }, seller.token)).status).toBe(201);
+    expect((await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token)).status).toBe(200);
+    const token = await idToken(seller.email);
+    const res = await fetch(`${api.url()}/user/me/export`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="machinery-market-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = (await res.json()) as AccountExport;
+    expect(data.account).toMatchObject({ _id: seller.uid, email: seller.email, sellerVerify: true });
+    expect(data.listings.map((p: Product) => p._id)).toEqual([machine._id]);
+    expect(data.listings[0]!.priceHistory.length).toBeGreaterThan(0);
+    expect(data.bookingsReceived.map((b) => b.productId)).toEqual([machine._id]);
+    expect(data.favourites.map((f) => f.productId)).toEqual([other._id]);
+    expect(data.savedSearches.map((s) => s.name)).toEqual(['Diesel']);
+    expect(data.notifications.map((n) => n.kind)).toContain('request-received');
+    expect(data.auditEntries.map((e) => e.action)).toEqual(['change-verify']);
+    expect(data).not.toHaveProperty('truncated');
+  });
+
+  it('is braked: a fourth export within a minute is a 429 with Retry-After', async () => {
+    const buyer = await person('buyer');
+    for (let i = 0; i < 3; i++) expect((await get('/user/me/export', buyer.token)).status).toBe(200);
+    const braked = await get('/user/me/export', buyer.token);
+    expect(braked.status).toBe(429);
+    expect(Number(braked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe("the blue tick needs the seller's confirmed e-mail", () => {
+  it('an admin gets a 409 saying why, and gives it once the address is confirmed', async () => {
+    const [admin, seller] = await Promise.all([person('admin', { verified: true }), person('seller', { name: 'Shafiq Traders', emailUnconfirmed: true })]);
+    const refused = await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Shafiq Traders has not confirmed their e-mail address yet: a blue tick needs a confirmed address.');
+    await getAuth(adminApp()).updateUser(seller.uid, { emailVerified: true });
+    expect((await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token)).status).toBe(200);
   });
 });

@@ -55,11 +55,12 @@ let counter = 0;
  * An account in the Auth emulator with the role as custom claims and its users/{uid} mirror,
  * signed in. `role: null` is an account that has never registered (no claims, no document).
  */
-export async function person(role: Role | null, options: { verified?: boolean; name?: string } = {}): Promise<Person> {
+export async function person(role: Role | null, options: { verified?: boolean; name?: string; emailUnconfirmed?: boolean } = {}): Promise<Person> {
   counter += 1;
   const email = `${role ?? 'new'}${counter}-${Date.now()}@machinery.test`;
   const name = options.name ?? `${role ?? 'New'} Person ${counter}`;
-  const record = await getAuth(adminApp()).createUser({ email, password: PASSWORD, displayName: name });
+  // Confirmed, as most accounts are; tests of an unconfirmed address say so.
+  const record = await getAuth(adminApp()).createUser({ email, password: PASSWORD, displayName: name, emailVerified: options.emailUnconfirmed !== true });
   if (role) {
     const claims: Required<MarketClaims> = {
       role,

@@ -15,6 +15,7 @@ export * from './search.js';
 export * from './product-input.js';
 export * from './booking-input.js';
 export * from './user-input.js';
+export * from './account-export.js';
 export * from './permissions.js';
 export * from './uploads.js';
 export * from './picture-sizes.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './fields.js';
+import { email, text } from './fields.js';
 import { roleSchema } from './roles.js';
 
 /** Roles a user may pick at sign-up; "" (Google login) means buyer. Never admin. */
@@ -28,3 +28,22 @@ export const accessTokenSchema = z.string();
 
 export const deleteResultSchema = z.object({ acknowledged: z.boolean(), message: z.string() });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+/**
+ * PATCH /user/me: the person's own profile. The e-mail, role, ticks and dates are never theirs
+ * to change here (400 naming the field). An empty phone or location clears it; the name a
+ * seller's listings and a buyer's requests show follows the record.
+ */
+export const profilePatchSchema = z
+  .strictObject({
+    displayName: text('Name', 80),
+    photoURL: z.url({ error: 'photoURL must be an address' }).max(1000).or(z.literal('')),
+    phone: z
+      .string({ error: 'Phone number must be text' })
+      .trim()
+      .refine((v) => v === '' || /^\d{6,15}$/.test(v), 'Phone number must be 6 to 15 digits'),
+    location: z.string({ error: 'Location must be text' }).trim().max(200, 'Location must be at most 200 characters'),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;

@@ -12,6 +12,10 @@ export const userSchema = z.object({
   photoURL: z.string(),
   /** ISO date-time an admin gave the seller's blue tick; absent without the tick (or for a tick given before it was kept). */
   verifiedAt: z.string().optional(),
+  /** The phone number buyers see on the seller's listings (digits), when the person gave one. */
+  phone: z.string().optional(),
+  /** Where the person is, in their words, when they said. */
+  location: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -19,6 +23,9 @@ export type User = z.infer<typeof userSchema>;
 export const accountSchema = userSchema.extend({
   /** From the token: the person clicked the link Firebase sent to the address. */
   emailVerified: z.boolean(),
+  /** When the account was made and last signed in (ISO), as Firebase Authentication keeps them. */
+  joinedAt: z.string().optional(),
+  lastSignInAt: z.string().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

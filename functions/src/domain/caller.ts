@@ -9,6 +9,8 @@ export type Caller = {
   sellerVerify: boolean;
   adminVerify: boolean;
   picture: string;
+  /** The phone of the person's profile, on a write (the record's, read by the session check). */
+  phone?: string;
   /** Whether the e-mail address is proven (the token's `email_verified`); an access token does not say. */
   emailVerified?: boolean;
   /** When the person signed in (ms), as a Firebase ID token tells it (`auth_time`); an access token does not. */

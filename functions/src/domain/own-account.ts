@@ -16,8 +16,11 @@ export const signedInRecently = (caller: Pick<Caller, 'signedInAt'>, now: number
 
 /** GET /user/me: the caller's record (or, not registered yet, what the token says), with the e-mail's state. */
 export async function myAccount(caller: Caller): Promise<Account> {
-  const user = await lookupUser(caller, caller.email);
-  return { ...user, emailVerified: caller.emailVerified === true };
+  const [user, auth] = await Promise.all([lookupUser(caller, caller.email), accountsStore.get(caller.uid)]);
+  const moment = (text: string | undefined) => (text && Date.parse(text) ? { at: new Date(text).toISOString() } : null);
+  const joined = moment(auth?.metadata.creationTime);
+  const lastSignIn = moment(auth?.metadata.lastSignInTime);
+  return { ...user, emailVerified: caller.emailVerified === true, ...(joined ? { joinedAt: joined.at } : {}), ...(lastSignIn ? { lastSignInAt: lastSignIn.at } : {}) };
 }
 
 /**

@@ -65,7 +65,8 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
     sellerUid: caller.uid,
     sellerName: caller.name,
     sellerEmail: caller.email,
-    sellerNumber: input.sellerNumber ?? '',
+    // The profile's phone when the seller gave one (their listings all show it), else the one typed here.
+    sellerNumber: caller.phone ?? input.sellerNumber ?? '',
     sellerVerify: caller.sellerVerify,
     ...(verifiedAt ? { sellerVerifiedAt: verifiedAt } : {}),
     sold: false,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionRecord } from '../store/users.js';
 import { sessionVerdict, type TokenSession } from './session.js';
 
-const record = (overrides: Partial<SessionRecord> = {}): SessionRecord => ({ role: 'seller', sellerVerify: true, adminVerify: false, sessionsValidAfter: 0, ...overrides });
+const record = (overrides: Partial<SessionRecord> = {}): SessionRecord => ({ role: 'seller', sellerVerify: true, adminVerify: false, sessionsValidAfter: 0, profile: { displayName: 'Rahim Uddin' }, ...overrides });
 const token = (overrides: Partial<TokenSession> = {}): TokenSession => ({
   uid: 'u1',
   claims: { role: 'seller', sellerVerify: true, adminVerify: false },

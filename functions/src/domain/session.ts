@@ -1,6 +1,8 @@
 import { unauthorized, type MarketClaims } from '../contract/index.js';
 import { accountsStore } from '../store/accounts.js';
-import { usersStore, type SessionRecord } from '../store/users.js';
+import { usersStore, type Profile, type SessionRecord } from '../store/users.js';
+
+export type { Profile } from '../store/users.js';
 
 export const SESSION_INVALID = 'Your session is not valid or has expired. Please sign in again.';
 export const SESSION_CHANGED = 'Your account was changed by an admin. Please sign in again.';
@@ -40,17 +42,19 @@ export function sessionVerdict(token: TokenSession, record: SessionRecord | null
 
 /**
  * Checks a verified token's session against the account's record (one read): revoked, deleted or
- * changed accounts are refused whatever the token's own expiry. Production's token check looks
+ * changed accounts are refused whatever the token's own expiry. Answers the name and phone the
+ * record gives (null for an account not registered yet), which a token may carry stale. Production's token check looks
  * at the signature only, so this is what makes a lost power lost at once there too.
  */
-export async function confirmSession(session: TokenSession): Promise<void> {
-  const verdict = sessionVerdict(session, await usersStore.session(session.uid));
-  if (verdict === 'ok') return;
+export async function confirmSession(session: TokenSession): Promise<Profile | null> {
+  const record = await usersStore.session(session.uid);
+  const verdict = sessionVerdict(session, record);
+  if (verdict === 'ok') return record?.profile ?? null;
   if (verdict === 'changed') throw unauthorized(SESSION_CHANGED);
   if (verdict === 'ask-auth') {
     const account = await accountsStore.get(session.uid);
     const validAfter = Date.parse(account?.tokensValidAfterTime ?? '') || 0;
-    if (account && !account.disabled && session.issuedAtMs >= validAfter) return;
+    if (account && !account.disabled && session.issuedAtMs >= validAfter) return null;
   }
   throw unauthorized(SESSION_INVALID);
 }

@@ -1,6 +1,6 @@
 import { permissions, type DeleteResult, type Role, type User, type UserRegistration } from '../contract/index.js';
 import type { Caller } from './caller.js';
-import { badRequest, forbidden, notFound } from '../contract/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../contract/errors.js';
 import { accountsStore } from '../store/accounts.js';
 import { auditStore } from '../store/audit.js';
 import { commitTogether } from '../store/batch.js';
@@ -181,5 +181,9 @@ export async function changeVerified(caller: Caller, uid: string, verified: bool
   requireAdmin(caller, `Dear ${caller.name} only admin can verify someone.`);
   const user = await actionTarget(caller, uid, 'only Owner/main-admin can verify an admin.');
   if (user.role === 'buyer') throw badRequest('Only sellers can be verified.');
+  // The tick vouches for the seller: at least their e-mail address must be proven theirs.
+  if (verified && !user.sellerVerify && !(await accountsStore.get(uid))?.emailVerified) {
+    throw conflict(`${user.displayName || user.email} has not confirmed their e-mail address yet: a blue tick needs a confirmed address.`);
+  }
   return applyAccountChange(caller, 'change-verify', user, { ...user, sellerVerify: verified });
 }

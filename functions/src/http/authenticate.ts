@@ -4,6 +4,7 @@ import { roleSchema, unauthorized, type MarketClaims } from '../contract/index.j
 import { looksLikeAppToken, verifyAppToken } from './app-token.js';
 import type { Caller } from '../domain/caller.js';
 import { confirmSession, onSessionsEnded, SESSION_INVALID, type TokenSession } from '../domain/session.js';
+import type { Profile } from '../domain/session.js';
 import { verifyIdToken } from './id-tokens.js';
 import { verifiedIdTokens } from './verified-tokens.js';
 
@@ -49,7 +50,7 @@ function idTokenSession(token: DecodedIdToken): TokenSession {
   return { uid: token.uid, claims: marketClaims(token), issuedAtMs: seconds * 1000, precisionMs: 1000 };
 }
 
-export type Authenticated = { caller: Caller; confirmSession: () => Promise<void> };
+export type Authenticated = { caller: Caller; confirmSession: () => Promise<Profile | null> };
 
 const idTokenCaller = (decoded: DecodedIdToken): Authenticated => ({ caller: callerFromToken(decoded), confirmSession: () => confirmSession(idTokenSession(decoded)) });
 

@@ -4,8 +4,11 @@ import type { Response } from 'express';
 /** Page information some lists answer beside `data` (`unread`: of the notifications). */
 export type PageInfo = { next?: string | null; total?: number; totalCapped?: true; unread?: number };
 
-/** What a route handler answers; the wrapper turns it into the `{ success, message, data }` envelope. */
-export type Reply<T> = { status?: number; message: string; data: T } & PageInfo;
+/**
+ * What a route handler answers; the wrapper turns it into the `{ success, message, data }`
+ * envelope, or, for a call answered as is (`raw`), sends `data` alone with `headers`.
+ */
+export type Reply<T> = { status?: number; message: string; data: T; headers?: Record<string, string> } & PageInfo;
 
 /** Express's default validator for the same text (weak: the JSON, not its bytes on the wire). */
 function entityTag(text: string, bytes: number): string {
@@ -51,4 +54,14 @@ export function sendEnvelope(res: Response, status: number, message: string, dat
   }
   res.setHeader('Content-Length', bytes);
   res.end(method === 'HEAD' ? undefined : text);
+}
+
+/** Writes `data` alone as JSON (a file to save, a document tools read), with the headers given. */
+export function sendDocument(res: Response, status: number, data: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(data);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }

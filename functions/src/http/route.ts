@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { unauthorized } from '../contract/errors.js';
 import type { Access } from '../contract/operations/operation.js';
 import type { Caller, ConfirmFreshSignIn } from '../domain/caller.js';
-import { sendEnvelope, type Reply } from './envelope.js';
+import type { Profile } from '../domain/session.js';
+import { sendDocument, sendEnvelope, type Reply } from './envelope.js';
 import { accountBrake, accountWritesPerMinute } from './rate-limit.js';
 import { validate } from './validate.js';
 
@@ -11,7 +12,7 @@ export type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType 
 type Parsed<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.infer<T> : undefined;
 
 /** What a route reads and answers: its schemas, who may call it, the schema of its answer's `data`. */
-type Spec = Schemas & { access: Access; answer: z.ZodType };
+type Spec = Schemas & { access: Access; answer: z.ZodType; raw?: { contentType: string } };
 
 type Context<S extends Spec> = {
   caller: S['access'] extends 'public' ? null : Caller;
@@ -19,6 +20,8 @@ type Context<S extends Spec> = {
   query: Parsed<S, 'query'>;
   params: Parsed<S, 'params'>;
   req: Request;
+  /** For a brake of the call's own (http/rate-limit.ts), which answers through it. */
+  res: Response;
   /** Proves the caller signed in with a Firebase ID token Auth has not revoked (see `signed-in-fresh`). */
   confirmFreshSignIn: ConfirmFreshSignIn;
 };
@@ -67,27 +70,37 @@ export function route<S extends Spec, B = undefined>(spec: S & { before?: Before
         query: spec.query ? validate(spec.query, req.query, 'query') : undefined,
         params: spec.params ? validate(spec.params, req.params, 'path') : undefined,
         req,
+        res,
         confirmFreshSignIn,
       } as Context<S>;
       const reading = spec.before?.(ctx);
-      const run = async () => handler({ ...ctx, before: (await reading) as B });
+      const run = async (caller = ctx.caller) => handler({ ...ctx, caller, before: (await reading) as B });
       let reply: Reply<z.infer<S['answer']>>;
       if (!signedIn) reply = await run();
       else if (READS.has(req.method)) reply = await settled(signedIn.confirmSession(), run());
       else {
-        // A write happens only once the session is known to stand.
-        await settled(signedIn.confirmSession(), reading);
-        reply = await run();
+        // A write happens only once the session is known to stand, with the name and phone the
+        // record gives now: what it writes for others to see is never a token's stale copy.
+        const confirming = signedIn.confirmSession();
+        await settled(confirming, reading);
+        reply = await run(asRecorded(signedIn.caller, await confirming) as Context<S>['caller']);
       }
-      sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, { next: reply.next, total: reply.total, totalCapped: reply.totalCapped, unread: reply.unread });
+      if (spec.raw) sendDocument(res, reply.status ?? 200, reply.data, reply.headers);
+      else sendEnvelope(res, reply.status ?? 200, reply.message, reply.data, { next: reply.next, total: reply.total, totalCapped: reply.totalCapped, unread: reply.unread });
     } catch (error) {
       next(error);
     }
   };
 }
 
+/** The caller with the record's name and phone, where the account has a record. */
+function asRecorded(caller: Caller, profile: Profile | null): Caller {
+  if (!profile) return caller;
+  return { ...caller, name: profile.displayName || caller.name, ...(profile.phone ? { phone: profile.phone } : {}) };
+}
+
 /** Waits for the session check and the work beside it; an ended session is the answer, whatever the work did. */
-async function settled<T>(session: Promise<void>, work: Promise<T> | undefined): Promise<T> {
+async function settled<T>(session: Promise<unknown>, work: Promise<T> | undefined): Promise<T> {
   const [check, done] = await Promise.allSettled([session, work]);
   if (check.status === 'rejected') throw check.reason;
   if (done.status === 'rejected') throw done.reason;

@@ -3,12 +3,19 @@ import { userLookupSchema, userRegistrationSchema } from '../contract/index.js';
 import * as calls from '../contract/operations/users.js';
 import { forbidden } from '../contract/errors.js';
 import { changeRole, changeVerified, deleteUser, listUsers, lookupUser, registerUser } from '../domain/users.js';
+import { exportAccount } from '../domain/account-export.js';
 import { deleteOwnAccount, myAccount, signOutEverywhere } from '../domain/own-account.js';
+import { updateProfile } from '../domain/profile.js';
 import { issueAppToken } from '../http/app-token.js';
+import { accountBrake } from '../http/rate-limit.js';
 import { deletion, serve } from '../http/serve.js';
 import { validate } from '../http/validate.js';
 
 export const usersRouter = Router();
+
+/** An export reads everything an account holds: a few a minute is plenty for a person. */
+export const EXPORTS_PER_MINUTE = 3;
+const exportBrake = accountBrake({ max: () => EXPORTS_PER_MINUTE });
 
 // POST /user has two uses: { email } looks up, { displayName, email, role } registers.
 serve(usersRouter, calls.registerOrFindUser, async ({ caller, req }) => {
@@ -29,6 +36,15 @@ serve(usersRouter, calls.getMyAccount, async ({ caller }) => ({ message: 'Your a
 serve(usersRouter, calls.deleteMyAccount, async ({ caller, confirmFreshSignIn }) => {
   const result = await deleteOwnAccount(caller, confirmFreshSignIn);
   return { message: result.message, data: result };
+});
+
+serve(usersRouter, calls.updateMyAccount, async ({ caller, body }) => ({ message: 'Your profile is saved.', data: await updateProfile(caller, body) }));
+
+serve(usersRouter, calls.exportMyData, async ({ caller, req, res }) => {
+  await exportBrake(req, res, caller.uid);
+  const data = await exportAccount(caller);
+  const day = data.exportedAt.slice(0, 10);
+  return { message: 'Your data.', data, headers: { 'Content-Disposition': `attachment; filename="machinery-market-data-${day}.json"`, 'Cache-Control': 'no-store' } };
 });
 
 serve(usersRouter, calls.signOutEverywhere, async ({ caller }) => ({ message: 'Every session of your account has ended. Sign in again to go on.', data: await signOutEverywhere(caller) }));

@@ -37,6 +37,11 @@ export const accountsStore = {
     return orNullIfMissing(auth().getUserByEmail(email));
   },
 
+  /** The name and photo Auth gives the account's next tokens. */
+  async setProfile(uid: string, profile: { displayName?: string; photoURL?: string | null }): Promise<void> {
+    await auth().updateUser(uid, Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined)));
+  },
+
   async setClaims(uid: string, claims: Required<MarketClaims>): Promise<void> {
     await auth().setCustomUserClaims(uid, claims);
   },

@@ -119,6 +119,11 @@ export const bookingsStore = {
     return [guardWrite(scope(booking._id), booking.version), (batch) => batch.update(raw().doc(booking._id), { sellerUid: '', sellerEmail: '', ...moved })];
   },
 
+  /** The write of the buyer's name a booking shows, as their profile now gives it (not a move: no guard). */
+  buyerNameWrite(id: string, buyerName: string): Write {
+    return (batch) => batch.update(raw().doc(id), { buyerName });
+  },
+
   /** Writes whole bookings under their ids (seed, tests, benchmark). */
   async putMany(list: (Omit<StoredBooking, 'version'> & { version?: number })[]): Promise<void> {
     const batch = firestore().batch();

@@ -64,7 +64,7 @@ export const UNINDEXED_FIELDS: Record<string, string[]> = {
   favourites: ['productName', 'picture', 'categorySize', 'location', 'savedPrice', 'resalePrice', 'sold', 'createdAt', 'sortKey'],
   savedSearches: ['name', 'query', 'size', 'createdAt', 'sortKey'],
   audit: ['actor', 'target', 'before', 'after', 'createdAt'],
-  users: ['displayName', 'photoURL', 'sellerVerify', 'adminVerify', 'verifiedAt', 'sessionsValidAfter', 'removedAt'],
+  users: ['displayName', 'photoURL', 'sellerVerify', 'adminVerify', 'verifiedAt', 'sessionsValidAfter', 'removedAt', 'phone', 'location'],
   work: ['kind', 'args', 'cursor', 'pages', 'version', 'createdAt', 'touchedAt'],
 };
 

@@ -94,6 +94,19 @@ export const notificationsStore = {
     return snap.docs.map((d) => d.id);
   },
 
+  /** Up to `limit` of the notifications about these bookings (30 at most), with their sentences. */
+  async aboutBookings(bookingIds: string[], limit: number): Promise<{ id: string; message: string }[]> {
+    if (!bookingIds.length) return [];
+    const snap = await withDeadline(raw().where('bookingId', 'in', bookingIds.slice(0, 30)).limit(limit).get());
+    documentReads.add(snap.size);
+    return snap.docs.map((d) => ({ id: d.id, message: typeof d.get('message') === 'string' ? d.get('message') : '' }));
+  },
+
+  /** The write of a notification's sentence (a person it names changed their name). */
+  messageWrite(id: string, message: string): Write {
+    return (batch) => batch.update(raw().doc(id), { message });
+  },
+
   ...ownedDocuments('notifications'),
 
   /** Which of these notification ids exist already (one read each). */

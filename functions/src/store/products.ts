@@ -223,6 +223,11 @@ export const productsStore = {
     return snap.docs.map((d) => d.id);
   },
 
+  /** The write of the seller's name and phone a listing shows, as their profile now gives them. */
+  sellerProfileWrite(id: string, seller: { sellerName: string; sellerNumber?: string }): Write {
+    return (batch) => batch.update(raw().doc(id), seller);
+  },
+
   /** The write of a listing's tick, with the moment it was given (ISO), which a tick taken away loses. */
   tickWrite(id: string, sellerVerify: boolean, verifiedAt?: string): Write {
     const tick = { sellerVerify, sellerVerifiedAt: sellerVerify && verifiedAt ? toTimestamp(verifiedAt) : FieldValue.delete() };

@@ -19,6 +19,8 @@ function fromDoc(d: DocumentData): Omit<User, '_id'> {
     photoURL: typeof d.photoURL === 'string' ? d.photoURL : '',
   };
   if (user.sellerVerify && d.verifiedAt) user.verifiedAt = toIso(d.verifiedAt);
+  if (typeof d.phone === 'string' && d.phone) user.phone = d.phone;
+  if (typeof d.location === 'string' && d.location) user.location = d.location;
   return user;
 }
 
@@ -34,17 +36,30 @@ const raw = () => firestore().collection('users');
  * What the API checks a session against: the account's role and ticks as recorded (claims in an
  * older token may say more), and the moment before which its tokens no longer count (ms).
  */
-export type SessionRecord = Pick<User, 'role' | 'sellerVerify' | 'adminVerify'> & { sessionsValidAfter: number; removed?: true };
+export type SessionRecord = Pick<User, 'role' | 'sellerVerify' | 'adminVerify'> & { sessionsValidAfter: number; removed?: true; profile: Profile };
+
+/** The name and phone a person's listings and requests carry, as the record gives them now. */
+export type Profile = { displayName: string; phone?: string };
 
 /**
  * Fields an update may change: the record's own (`verifiedAt: null` takes the tick's date away),
  * and when its sessions were last ended.
  */
-type UserUpdate = Partial<Omit<User, '_id' | 'verifiedAt'>> & { verifiedAt?: string | null; sessionsValidAfter?: number };
+type UserUpdate = Partial<Omit<User, '_id' | 'verifiedAt' | 'phone' | 'location'>> & {
+  verifiedAt?: string | null;
+  /** `null` clears it. */
+  phone?: string | null;
+  location?: string | null;
+  sessionsValidAfter?: number;
+};
 
-function updateFields({ verifiedAt, ...fields }: UserUpdate): DocumentData {
-  if (verifiedAt === undefined) return fields;
-  return { ...fields, verifiedAt: verifiedAt === null ? FieldValue.delete() : toTimestamp(verifiedAt) };
+function updateFields({ verifiedAt, phone, location, ...fields }: UserUpdate): DocumentData {
+  // Fields left out (undefined) are not changed; Firestore takes no undefined value.
+  const update: DocumentData = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (verifiedAt !== undefined) update.verifiedAt = verifiedAt === null ? FieldValue.delete() : toTimestamp(verifiedAt);
+  if (phone !== undefined) update.phone = phone === null ? FieldValue.delete() : phone;
+  if (location !== undefined) update.location = location === null ? FieldValue.delete() : location;
+  return update;
 }
 
 /** Admin lists are bounded: a screen of users, not the whole user base at once. */
@@ -66,9 +81,16 @@ export const usersStore = {
     documentReads.add(1);
     const d = snap.data();
     if (!d) return null;
-    const { role, sellerVerify, adminVerify } = fromDoc(d);
+    const { role, sellerVerify, adminVerify, displayName, phone } = fromDoc(d);
     const validAfter = d.sessionsValidAfter;
-    return { role, sellerVerify, adminVerify, sessionsValidAfter: typeof validAfter === 'number' ? validAfter : 0, ...(d.removedAt !== undefined ? { removed: true as const } : {}) };
+    return {
+      role,
+      sellerVerify,
+      adminVerify,
+      sessionsValidAfter: typeof validAfter === 'number' ? validAfter : 0,
+      ...(d.removedAt !== undefined ? { removed: true as const } : {}),
+      profile: { displayName, ...(phone ? { phone } : {}) },
+    };
   },
 
   async findByEmail(email: string): Promise<User | null> {

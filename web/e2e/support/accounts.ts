@@ -39,6 +39,9 @@ export async function createAccount(request: APIRequestContext, displayName: str
   // The profile carries the picture, as sign-up sets it: the app shows it in the top bar.
   const profile = await request.post(`${IDENTITY}/accounts:update?key=demo-api-key`, { data: { idToken, photoUrl: picture.url } });
   expect(profile.ok()).toBe(true);
+  // Confirmed, as the e-mail's link would confirm it: an admin's blue tick needs a confirmed address.
+  const confirmed = await request.post(`${IDENTITY}/accounts:update?key=demo-api-key`, { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } });
+  expect(confirmed.ok()).toBe(true);
   const registered = await request.post('/api/user', { headers, data: { displayName, email, role, photoURL: picture.url } });
   expect(registered.status()).toBe(201);
   return { email, uid: localId, displayName };

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { documentId } from '../fields.js';
+import { accountExportSchema } from '../account-export.js';
 import { accountSchema, sessionsEndedSchema, userSchema } from '../user.js';
 import {
   accessTokenSchema,
   deleteResultSchema,
   jwtQuerySchema,
+  profilePatchSchema,
   roleChangeSchema,
   userListTypeSchema,
   userLookupSchema,
@@ -83,12 +85,12 @@ export const changeVerified = operation({
   tag: 'Accounts',
   summary: "Give or take a seller's blue tick",
   who: 'an admin, with a fresh ID token',
-  description: 'Sets a seller\'s blue tick with the moment it was given (`verifiedAt`, and `sellerVerifiedAt` on the seller\'s listings), and ends the user\'s sessions; never on an admin or oneself.',
+  description: 'Sets a seller\'s blue tick with the moment it was given (`verifiedAt`, and `sellerVerifiedAt` on the seller\'s listings), and ends the user\'s sessions; never on an admin or oneself. Giving the tick needs the seller\'s e-mail address confirmed (409 with the reason otherwise).',
   access: 'signed-in-fresh',
   params: userIdParams,
   body: verifyChangeSchema,
   answer: userSchema,
-  errors: [403, 404],
+  errors: [403, 404, 409],
 });
 
 export const issueAccessToken = operation({
@@ -141,4 +143,33 @@ export const deleteMyAccount = operation({
   access: 'signed-in',
   answer: deleteResultSchema,
   errors: [403, 404],
+});
+
+export const updateMyAccount = operation({
+  id: 'updateMyAccount',
+  method: 'patch',
+  path: '/user/me',
+  tag: 'Accounts',
+  summary: "Edit the caller's profile",
+  who: 'signed-in, own',
+  description:
+    "Changes the name, photo (only from the caller's own `avatars/{uid}/` folder), phone or location; never the e-mail, role, ticks or dates (400 naming the field). An empty phone or location clears it. The seller's listings and the requests a buyer made show the new name (and a seller's listings the new phone) within moments.",
+  access: 'signed-in',
+  body: profilePatchSchema,
+  answer: accountSchema,
+});
+
+export const exportMyData = operation({
+  id: 'exportMyData',
+  method: 'get',
+  path: '/user/me/export',
+  tag: 'Accounts',
+  summary: 'Everything kept about the caller, as one file',
+  who: 'signed-in, own',
+  description:
+    'One JSON document, sent as a file to save (`Content-Disposition`): the account, its listings with their price history, bookings made and received, favourites, saved searches, notifications and the audit entries about it. A few a minute per account (429 with `Retry-After` beyond).',
+  access: 'signed-in',
+  answer: accountExportSchema,
+  raw: { contentType: 'application/json', description: 'The document, as an attachment named machinery-market-data-<date>.json.' },
+  errors: [429],
 });

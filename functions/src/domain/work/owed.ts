@@ -15,6 +15,8 @@ export type WorkArgs = {
   'close-requests': { productId: string; productName: string; closing: 'declined' | 'withdrawn' };
   /** The saved searches a new listing matches: their owners hear of it, once per listing. */
   'alert-saved-searches': { productId: string };
+  /** The copies of a person's name (and a seller's phone) follow their profile. */
+  'sync-profile': { uid: string };
   /** A seller's listings carry the verified tick their account has now. */
   'sync-seller-tick': { sellerUid: string };
   /** Everything a removed account left: listings, bookings, notifications, searches, favourites, pictures. */

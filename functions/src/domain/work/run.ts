@@ -2,6 +2,7 @@ import { alertSavedSearchesPage } from '../alerts.js';
 import { removeAccountPage } from '../account-removal.js';
 import { closeRequestsPage } from '../deals.js';
 import { readNotificationsPage } from '../notifications.js';
+import { syncProfilePage } from '../profile.js';
 import { syncSellerTickPage } from '../seller-tick.js';
 import { tellWatchersPage } from '../watchers.js';
 import { commitTogether } from '../../store/batch.js';
@@ -21,6 +22,7 @@ const PAGES: { [K in WorkKind]: (args: WorkArgs[K], cursor: string | null, workI
   'close-requests': (args) => closeRequestsPage(args),
   'alert-saved-searches': (args, cursor) => alertSavedSearchesPage(args, cursor),
   'sync-seller-tick': (args) => syncSellerTickPage(args),
+  'sync-profile': syncProfilePage,
   'remove-account': removeAccountPage,
   'read-notifications': (args) => readNotificationsPage(args),
 };
