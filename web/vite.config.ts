@@ -7,8 +7,9 @@ export default defineConfig({
   plugins: buildPipeline(),
   resolve: { alias: aliases },
   server: {
-    // The Hosting emulator serves the API under /api, exactly as production Hosting does.
-    proxy: { '/api': 'http://127.0.0.1:5000' },
+    // The Hosting emulator serves the API under /api, exactly as production Hosting does, but for
+    // /api/docs: the app's own API reference page, as firebase.json's rewrites say.
+    proxy: { '^/api/(?!docs(?:\\?|$))': 'http://127.0.0.1:5000' },
   },
   build: {
     rolldownOptions: {

@@ -10,7 +10,7 @@ import { expectNoSeriousViolations, expectTheme, keepScreenshot, settled, type T
 /** A seeded product of the verified seller, never sold by any journey (emulators/seed/data.ts). */
 const HONDA_GX160 = { id: 'UXXFWXLCpaNfhs0gCa05', name: '5.5HP OHV Petrol Engine (GX160)' };
 
-const PUBLIC_ROUTES = ['/', '/blogs', '/contactUs', '/signin', '/signup', '/no-such-page'];
+const PUBLIC_ROUTES = ['/', '/blogs', '/contactUs', '/api/docs', '/signin', '/signup', '/no-such-page'];
 const BUYER_ROUTES = ['/category/all', '/category/20', '/category/32', '/category/40', `/product/${HONDA_GX160.id}`, '/dashboard'];
 const SELLER_ROUTES = ['/dashboard/addProduct', '/dashboard/myProducts', '/dashboard/myBuyers'];
 const ADMIN_ROUTES = ['/dashboard/allBuyer', '/dashboard/allSeller', '/dashboard/allAdmin'];

@@ -98,7 +98,7 @@ const favouriteToast: Overlay = {
   },
 };
 
-const SIGNED_OUT: Screen[] = ['/', '/blogs', '/contactUs', '/signin', '/signup', '/no-such-page'].map((route) => ({ route }));
+const SIGNED_OUT: Screen[] = ['/', '/blogs', '/contactUs', '/api/docs', '/signin', '/signup', '/no-such-page'].map((route) => ({ route }));
 
 /** The catalog and a product page as anyone signed in sees them. */
 const CATALOG: Screen[] = [{ route: '/category/all' }, { route: PRODUCT, overlays: [photoViewer] }];
@@ -158,7 +158,7 @@ test.describe('what people see', () => {
   // Only where each test starts: showAs() switches the system's scheme to each of THEMES.
   test.use({ colorScheme: 'light' satisfies Theme });
 
-  test('signed out: home, blogs, contact, sign in and up, an unknown page', async ({ page }, testInfo) => {
+  test('signed out: home, blogs, contact, the API reference, sign in and up, an unknown page', async ({ page }, testInfo) => {
     await judge(testInfo, 'signed out', await lookAt(page, testInfo, 'signed out', SIGNED_OUT));
   });
 

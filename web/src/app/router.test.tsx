@@ -67,6 +67,17 @@ describe('app routes', () => {
     ]);
   });
 
+  it('the API reference is a page of the app at /api/docs, inside the main layout', async () => {
+    const fetchMock = stubFetch(jsonResponse({ success: false, message: 'The service is busy.', data: null }, 503));
+    renderRoutes(routes, { path: '/api/docs' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'API reference' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy.');
+    expect(fetchMock).toHaveBeenCalledWith('/api/openapi.json', expect.anything());
+  });
+
   it('the contact page shows the address, phone and e-mail beside the form', async () => {
     renderRoutes(routes, { path: '/contactUs' });
 

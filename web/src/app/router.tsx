@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
+import { apiReferenceRoutes } from '@/features/api-reference';
 import { authRoutes, SessionEndWatcher } from '@/features/auth';
 import { blogsRoutes } from '@/features/blogs';
 import { catalogRoutes } from '@/features/catalog';
@@ -26,7 +27,7 @@ export const routes: RouteObject[] = [
     {
       // A screen's failure (or an unknown address) keeps the top bar and footer around it.
       errorElement: <ErrorPage />,
-      children: [{ index: true, Component: HomePage }, ...blogsRoutes, ...contactRoutes, ...authRoutes, ...catalogRoutes, unknownAddress],
+      children: [{ index: true, Component: HomePage }, ...blogsRoutes, ...contactRoutes, ...apiReferenceRoutes, ...authRoutes, ...catalogRoutes, unknownAddress],
     },
   ]),
   dashboardRoute,

@@ -13,12 +13,15 @@ function renderFooter() {
 }
 
 describe('the footer', () => {
-  it('links the company page the app has (Contact, to Contact Us) and leaves the others, without pages yet, as text', async () => {
+  it('links the pages the app has (Contact, to Contact Us; API, to the API reference) and leaves the others, without pages yet, as text', async () => {
     const { footer } = renderFooter();
 
     const pages = within(footer.getByRole('list', { name: 'Company' }));
-    expect(pages.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['About us', 'Contact', 'Jobs', 'Press kit']);
-    expect(pages.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Contact', '/contactUs']]);
+    expect(pages.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['About us', 'Contact', 'Jobs', 'Press kit', 'API']);
+    expect(pages.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Contact', '/contactUs'],
+      ['API', '/api/docs'],
+    ]);
 
     await userEvent.setup().click(pages.getByRole('link', { name: 'Contact' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();

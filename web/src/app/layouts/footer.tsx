@@ -6,13 +6,14 @@ import { Brand } from './brand';
 import container from '@/components/ui/container.module.css';
 import styles from './footer.module.css';
 
-// The spec's company pages. Contact is the app's Contact Us page; the others have no page yet and
-// stay plain text, never links that go nowhere.
+// The spec's company pages, and the API's reference for developers. Contact is the app's Contact
+// Us page; the others have no page yet and stay plain text, never links that go nowhere.
 const companyPages: { label: string; to?: string }[] = [
   { label: 'About us' },
   { label: 'Contact', to: '/contactUs' },
   { label: 'Jobs' },
   { label: 'Press kit' },
+  { label: 'API', to: '/api/docs' },
 ];
 
 const socialNetworks: { name: string; href: string; Icon: ComponentType<{ label?: string }> }[] = [

@@ -1,0 +1,1 @@
+export { apiReferenceRoutes } from './routes';
