@@ -11,7 +11,7 @@ import { expectNoSeriousViolations, expectTheme, keepScreenshot, settled, type T
 const HONDA_GX160 = { id: 'UXXFWXLCpaNfhs0gCa05', name: '5.5HP OHV Petrol Engine (GX160)' };
 
 const PUBLIC_ROUTES = ['/', '/blogs', '/contactUs', '/api/docs', '/signin', '/signup', '/no-such-page'];
-const BUYER_ROUTES = ['/category/all', '/category/20', '/category/32', '/category/40', `/product/${HONDA_GX160.id}`, '/dashboard'];
+const BUYER_ROUTES = ['/category/all', '/category/20', '/category/32', '/category/40', `/product/${HONDA_GX160.id}`, '/dashboard', '/dashboard/account'];
 const SELLER_ROUTES = ['/dashboard/addProduct', '/dashboard/myProducts', '/dashboard/myBuyers'];
 const ADMIN_ROUTES = ['/dashboard/allBuyer', '/dashboard/allSeller', '/dashboard/allAdmin'];
 

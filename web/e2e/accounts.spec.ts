@@ -23,7 +23,7 @@ test('the seeded buyer signs in and out; the access token comes and goes with th
   await expect(menu.getByText('buyer@machinery.test')).toBeVisible();
   await expect(menu.getByText('Buyer', { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(menu.getByRole('menuitem', { name: 'Settings Coming soon' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/dashboard/account');
   await expect(menu.getByRole('menuitem', { name: 'Earnings Coming soon' })).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

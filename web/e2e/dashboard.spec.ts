@@ -135,7 +135,7 @@ test('both spellings of a dashboard path open the same tab', async ({ page }) =>
   }
 });
 
-test('a buyer sees only My Orders, Saved searches and Favourites and cannot open /dashboard/allBuyer', async ({ page }) => {
+test('a buyer sees only My Orders, Saved searches, Favourites and Account and cannot open /dashboard/allBuyer', async ({ page }) => {
   await signIn(page, 'buyer@machinery.test');
   await page.goto('/dashboard');
   await expect(dashboardTabs(page).getByRole('link')).toHaveText(labelsOf(buyerTabs));

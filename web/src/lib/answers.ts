@@ -15,6 +15,8 @@ export type AnswerSchemaName =
   | 'savedMachinesSchema'
   | 'auditEntrySchema'
   | 'userSchema'
+  | 'accountSchema'
+  | 'sessionsEndedSchema'
   | 'categorySchema'
   | 'notificationSchema'
   | 'notificationsReadSchema'

@@ -32,6 +32,9 @@ export type ApiOptions<A extends Answer> = {
   signal?: AbortSignal;
 };
 
+/** A request without what it expects back: for answers that are not the envelope (a file). */
+export type ApiRequest = Omit<ApiOptions<Answer>, 'answer'>;
+
 type TokenGetter = () => Promise<string | null>;
 let getToken: TokenGetter | null = null;
 
@@ -115,7 +118,8 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof candidate.success === 'boolean' && typeof candidate.message === 'string' && 'data' in candidate;
 }
 
-async function readEnvelope(response: Response): Promise<Envelope | null> {
+/** The API's envelope of an answer, or null when the body is not one. */
+export async function readEnvelope(response: Response): Promise<Envelope | null> {
   try {
     const body: unknown = await response.json();
     return isEnvelope(body) ? body : null;
@@ -125,11 +129,11 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 }
 
 /**
- * Calls the marketplace API and answers its envelope, `data` typed by the contract's schema that
- * `answer` names (and, in development and tests, checked against it). Every failure, whatever its
- * cause, is an ApiError.
+ * Sends one request to the API with the session's token and App Check's header (once a restored
+ * session is known). Answers the response, and whether it carried a token; a network failure is
+ * an ApiError.
  */
-export async function api<A extends Answer>(path: string, { answer, method = 'GET', body, query, headers: extra, signal }: ApiOptions<A>): Promise<Answered<A>> {
+export async function sendToApi(path: string, { method = 'GET', body, query, headers: extra, signal }: ApiRequest) {
   const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (sessionRestore) await sessionRestore;
@@ -137,23 +141,33 @@ export async function api<A extends Answer>(path: string, { answer, method = 'GE
   if (token) headers.Authorization = `Bearer ${token}`;
   if (env.recaptchaSiteKey) Object.assign(headers, await appCheck());
 
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    const response = await fetch(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+    return { response, sentToken: Boolean(token) };
   } catch (cause) {
     // A cancelled request is the caller's own decision, not a failure to report.
     if (signal?.aborted) throw cause;
     console.error(`${method} ${path} failed: network error`, cause);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+}
+
+/**
+ * Calls the marketplace API and answers its envelope, `data` typed by the contract's schema that
+ * `answer` names (and, in development and tests, checked against it). Every failure, whatever its
+ * cause, is an ApiError.
+ */
+export async function api<A extends Answer>(path: string, { answer, ...request }: ApiOptions<A>): Promise<Answered<A>> {
+  const { method = 'GET' } = request;
+  const { response, sentToken } = await sendToApi(path, request);
 
   const envelope = await readEnvelope(response);
-  noteAnswerStatus(response.status, Boolean(token), envelope?.message);
+  noteAnswerStatus(response.status, sentToken, envelope?.message);
   if (!envelope) {
     console.error(`${method} ${path} answered ${response.status} without the API envelope`);
     throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE);

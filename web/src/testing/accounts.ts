@@ -1,4 +1,4 @@
-import type { User } from '@contract';
+import type { Account, User } from '@contract';
 import type { CurrentUser } from '@/features/auth';
 import { fixture } from './fixture';
 
@@ -22,4 +22,12 @@ export const testUser = fixture<CurrentUser>({
   role: 'buyer',
   sellerVerify: false,
   adminVerify: false,
+});
+
+/** The signed-in person's own record (`GET /user/me`), the seeded buyer's, their address verified. */
+export const testMyAccount = fixture<Account>({
+  ...testAccount(),
+  emailVerified: true,
+  joinedAt: '2026-03-02T09:30:00.000Z',
+  lastSignInAt: '2026-05-20T14:05:00.000Z',
 });

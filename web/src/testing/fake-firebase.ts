@@ -17,12 +17,19 @@ export type FakeUser = {
   email: string;
   displayName: string | null;
   photoURL: string | null;
+  emailVerified: boolean;
+  /** How the account signs in: `password`, `google.com`. */
+  providerData: { providerId: string }[];
   claims: FakeClaims;
   getIdToken: ReturnType<typeof vi.fn<(forceRefresh?: boolean) => Promise<string>>>;
   getIdTokenResult: ReturnType<typeof vi.fn<() => Promise<{ claims: FakeClaims }>>>;
+  reload: ReturnType<typeof vi.fn<() => Promise<void>>>;
 };
 
 type Listener = (user: FakeUser | null) => void;
+
+/** The password a person typed to confirm who they are, as EmailAuthProvider.credential makes it. */
+export type FakeCredential = { providerId: 'password'; email: string; password: string };
 const listeners = new Set<Listener>();
 
 /** The app, Auth and Storage instances; reactfire's providers check the app and Auth by the app's name. */
@@ -36,17 +43,28 @@ export const fakeAuth: { name: string; app: typeof fakeApp; currentUser: FakeUse
 };
 const fakeStorage = { app: fakeApp };
 
-type FakeUserFields = Partial<Pick<FakeUser, 'uid' | 'email' | 'displayName' | 'photoURL' | 'claims'>>;
+type FakeUserFields = Partial<Pick<FakeUser, 'uid' | 'email' | 'displayName' | 'photoURL' | 'emailVerified' | 'providerData' | 'claims'>>;
 
-export function fakeUser({ email = 'buyer@machinery.test', uid = `uid-${email}`, displayName = 'Tanvir Ahmed', photoURL = null, claims = {} }: FakeUserFields = {}): FakeUser {
+export function fakeUser({
+  email = 'buyer@machinery.test',
+  uid = `uid-${email}`,
+  displayName = 'Tanvir Ahmed',
+  photoURL = null,
+  emailVerified = true,
+  providerData = [{ providerId: 'password' }],
+  claims = {},
+}: FakeUserFields = {}): FakeUser {
   const user: FakeUser = {
     uid,
     email,
     displayName,
     photoURL,
+    emailVerified,
+    providerData,
     claims,
     getIdToken: vi.fn(async () => `id-token-of-${email}`),
     getIdTokenResult: vi.fn(async () => ({ claims: user.claims })),
+    reload: vi.fn(async () => {}),
   };
   return user;
 }
@@ -84,6 +102,12 @@ export const firebaseAuthModule = {
   updateProfile: vi.fn(async (user: FakeUser, profile: { displayName?: string; photoURL?: string }) => {
     Object.assign(user, profile);
   }),
+  sendEmailVerification: vi.fn(async (_user: FakeUser) => {}),
+  // Confirming who is signed in (the Account page): right unless a test says the password is wrong.
+  reauthenticateWithCredential: vi.fn(async (user: FakeUser, _credential: FakeCredential) => ({ user })),
+  reauthenticateWithPopup: vi.fn(async (user: FakeUser) => ({ user })),
+  updatePassword: vi.fn(async (_user: FakeUser, _password: string) => {}),
+  EmailAuthProvider: { credential: (email: string, password: string): FakeCredential => ({ providerId: 'password', email, password }) },
   GoogleAuthProvider: class GoogleAuthProvider {},
   browserPopupRedirectResolver: {},
 };

@@ -23,17 +23,20 @@ type PictureFieldProps<V extends FieldValues, C, T extends FieldValues> = {
   error?: string;
   /** The upload's progress from 0 to 1 while it runs, otherwise null. */
   progress?: number | null;
+  /** A picture already kept (the profile's): choosing none keeps it, so the field is optional. */
+  optional?: boolean;
+  help?: string;
   gridColumn?: string;
 };
 
 /** A picture to upload: images only, a preview of the chosen one as soon as it is chosen, and the upload's progress. */
-export function PictureField<V extends FieldValues, C, T extends FieldValues>({ purpose, control, name, error, progress = null, gridColumn }: PictureFieldProps<V, C, T>) {
+export function PictureField<V extends FieldValues, C, T extends FieldValues>({ purpose, control, name, error, progress = null, optional, help, gridColumn }: PictureFieldProps<V, C, T>) {
   const { label, previewAlt, look } = kinds[purpose];
   const files = useWatch({ control, name }) as FileList | File[] | undefined;
   const preview = usePicturePreview(files?.[0]);
   const input = <ImageFileInput {...control.register(name)} />;
   return (
-    <FormField label={label} error={error} gridColumn={gridColumn}>
+    <FormField label={label} error={error} optional={optional} help={help} gridColumn={gridColumn}>
       {look === 'avatar' ? (
         <HStack gap="3" width="full" align="center">
           {preview ? (

@@ -26,6 +26,7 @@ const plainMessages: Record<string, string> = {
   'auth/operation-not-allowed': 'This way of signing in is not enabled.',
   'auth/user-mismatch': 'That account is not the one signed in here.',
   'auth/requires-recent-login': 'Please sign in again, then repeat what you were doing.',
+  'auth/user-token-expired': 'Your session has ended. Please sign in again.',
   'auth/internal-error': 'The sign-in service had a problem. Please try again.',
   'auth/invalid-api-key': 'Signing in is not available right now: the app is not configured correctly.',
 };
@@ -55,6 +56,14 @@ const emailCodes = new Set(['auth/invalid-email', 'auth/missing-email', 'auth/em
 export function authErrorField(error: unknown): 'email' | 'password' {
   const code = errorCode(error);
   return code && emailCodes.has(code) ? 'email' : 'password';
+}
+
+const wrongPasswordCodes = new Set(['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password']);
+
+/** Firebase refused the password typed to confirm who is signed in (re-authentication). */
+export function isWrongPassword(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && wrongPasswordCodes.has(code);
 }
 
 /** The user closed the Google window themself: nothing went wrong. */

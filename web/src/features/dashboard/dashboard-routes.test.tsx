@@ -4,13 +4,15 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardRoute } from '@/app/router';
 import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
+import { testMyAccount } from '@/testing/accounts';
 import { renderRoutes, testUser } from '@/testing/render';
 import { ok, page, stubApi } from './testing/stub-api';
 import { adminTabs, buyerTabs, sellerTabs } from './testing/tabs-by-role';
 
-// No API runs behind a component test: fetch answers every list with nothing.
+// No API runs behind a component test: fetch answers every list with nothing, and the Account
+// tab with the user's own record.
 function emptyApi() {
-  return stubApi(({ path }) => (path.startsWith('/user/') ? ok([]) : page([], null, 0)));
+  return stubApi(({ path }) => (path === '/user/me' ? ok(testMyAccount()) : path.startsWith('/user/') ? ok([]) : page([], null, 0)));
 }
 
 const buyer = testUser();
@@ -23,6 +25,7 @@ beforeAll(async () => {
     import('./components/dashboard-layout'),
     import('./my-orders/components/my-orders-page'),
     import('./favourites/components/favourites-page'),
+    import('./account/components/account-page'),
     import('./audit-log/components/audit-log-page'),
     import('./saved-searches/components/saved-searches-page'),
     import('./add-product/components/add-product-page'),
@@ -62,7 +65,7 @@ async function expectErrorPage(status: string, statusText: string) {
 }
 
 describe('dashboard tabs by role', () => {
-  it('a buyer sees only My Orders, Saved searches and Favourites', async () => {
+  it('a buyer sees only My Orders, Saved searches, Favourites and Account', async () => {
     openDashboard('/dashboard', buyer);
 
     expect(await tabLabels()).toEqual(buyerTabs);
@@ -76,13 +79,13 @@ describe('dashboard tabs by role', () => {
     expect(within(tabs).queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
   });
 
-  it('a seller sees My Orders, Saved searches, Favourites, Add Product, My Products and My Buyers', async () => {
+  it('a seller sees My Orders, Saved searches, Favourites, Account, Add Product, My Products and My Buyers', async () => {
     openDashboard('/dashboard', seller);
 
     expect(await tabLabels()).toEqual(sellerTabs);
   });
 
-  it('an admin sees all ten tabs, the Audit log last', async () => {
+  it('an admin sees all eleven tabs, the Audit log last', async () => {
     openDashboard('/dashboard', admin);
 
     expect(await tabLabels()).toEqual(adminTabs);
@@ -129,6 +132,7 @@ describe('dashboard addresses', () => {
   it.each([
     ['/dashboard/savedSearches', '/dashboard/savedsearches', 'Saved searches'],
     ['/dashboard/Favourites', '/dashboard/favourites', 'Favourites'],
+    ['/dashboard/Account', '/dashboard/account', 'Account'],
     ['/dashboard/addProduct', '/dashboard/addproduct', 'Add Product'],
     ['/dashboard/myProducts', '/dashboard/myproducts', 'My Products'],
     ['/dashboard/myBuyers', '/dashboard/mybuyers', 'My Buyers'],
@@ -149,7 +153,7 @@ describe('dashboard addresses', () => {
     openDashboard('/dashboard/no-such-tab', seller);
 
     await expectErrorPage('404', 'Not Found');
-    expect(await tabLabels()).toHaveLength(6);
+    expect(await tabLabels()).toHaveLength(7);
   });
 
   it('the tab bar moves between tabs', async () => {
@@ -169,7 +173,7 @@ describe('dashboard addresses', () => {
 
       const bar = screen.getByRole('navigation', { name: 'Dashboard' });
       const row = within(bar).getByRole('list');
-      // Nothing in the bar hides or scrolls its overflow: the ten tabs take more lines instead.
+      // Nothing in the bar hides or scrolls its overflow: the eleven tabs take more lines instead.
       expect(getComputedStyle(row).flexWrap).toBe('wrap');
       for (const box of [bar, row]) expect(['auto', 'scroll', 'hidden']).not.toContain(getComputedStyle(box).overflowX);
       // A label never breaks inside itself either.

@@ -13,6 +13,7 @@ const screens: Record<string, Screen> = {
   '/dashboard': async () => (await import('./my-orders/components/my-orders-page')).MyOrdersPage,
   '/dashboard/savedSearches': async () => (await import('./saved-searches/components/saved-searches-page')).SavedSearchesPage,
   '/dashboard/favourites': async () => (await import('./favourites/components/favourites-page')).FavouritesPage,
+  '/dashboard/account': async () => (await import('./account/components/account-page')).AccountPage,
   '/dashboard/addProduct': async () => (await import('./add-product/components/add-product-page')).AddProductPage,
   '/dashboard/myProducts': async () => (await import('./my-products/components/my-products-page')).MyProductsPage,
   '/dashboard/myBuyers': async () => (await import('./my-buyers/components/my-buyers-page')).MyBuyersPage,

@@ -35,8 +35,8 @@ function AvatarMenu({ user, highlight }: AccountMenuListProps) {
   const { signOut } = useAuthActions();
   const name = shownName(user);
   const verified = user.role === 'admin' ? user.adminVerify : user.role === 'seller' && user.sellerVerify;
-  // The first and last items that can be chosen. The spec keeps Settings and Earnings inert: they
-  // say "Coming soon" beside their names, so nobody takes them for a broken item.
+  // The first and last items that can be chosen. The spec keeps Earnings inert: it says "Coming
+  // soon" beside its name, so nobody takes it for a broken item.
   const firstHighlighted = highlight === 'first' ? 'dashboard' : highlight === 'last' ? 'sign-out' : undefined;
 
   const signOutNow = async () => {
@@ -73,8 +73,8 @@ function AvatarMenu({ user, highlight }: AccountMenuListProps) {
             <Menu.Item value="dashboard" asChild>
               <RouterLink to="/dashboard">Dashboard</RouterLink>
             </Menu.Item>
-            <Menu.Item value="settings" disabled>
-              Settings <ComingSoon />
+            <Menu.Item value="account" asChild>
+              <RouterLink to="/dashboard/account">Account</RouterLink>
             </Menu.Item>
             <Menu.Item value="earnings" disabled>
               Earnings <ComingSoon />

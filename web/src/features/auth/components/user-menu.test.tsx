@@ -30,7 +30,7 @@ describe('the avatar menu of the top bar', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('opens on the avatar with the name, e-mail, Dashboard, Settings and Earnings marked coming soon, and Sign out', async () => {
+  it('opens on the avatar with the name, e-mail, Dashboard, Account, Earnings marked coming soon, and Sign out', async () => {
     renderWithProviders(<UserMenu />, { user: testUser({ role: 'seller', sellerVerify: true, displayName: 'Rahim Uddin', email: 'seller@machinery.test' }) });
 
     const avatar = await screen.findByRole('button', { name: 'Account menu of Rahim Uddin' });
@@ -45,10 +45,11 @@ describe('the avatar menu of the top bar', () => {
     expect(within(menu).getByText('Seller')).toBeInTheDocument();
     expect(within(menu).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/dashboard/account');
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
-    // The spec's inert items say why they cannot be chosen yet.
-    expect(within(menu).getByRole('menuitem', { name: 'Settings Coming soon' })).toHaveAttribute('aria-disabled', 'true');
+    // The spec's inert item says why it cannot be chosen yet; Settings became the Account page.
     expect(within(menu).getByRole('menuitem', { name: 'Earnings Coming soon' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).queryByRole('menuitem', { name: /Settings/ })).not.toBeInTheDocument();
 
     // Escape closes it and gives focus back to the avatar. (Closing also keeps the menu library's
     // page-wide layer stack clean for the next test.)

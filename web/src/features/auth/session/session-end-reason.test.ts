@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announceRejectedSession, announceSignOut, takeSessionEnd } from './session-end-reason';
+import { announceEndedEverywhere, announceRejectedSession, announceSignOut, takeSessionEnd } from './session-end-reason';
 
 describe('why a session ended', () => {
   it('a session Firebase ends on its own (revoked, deleted, another tab) is told as ended', () => {
@@ -19,5 +19,12 @@ describe('why a session ended', () => {
 
     announceRejectedSession(undefined);
     expect(takeSessionEnd()).toEqual({ reason: 'rejected', message: 'Your session is no longer valid. Please sign in again.' });
+  });
+
+  it('ending every session from the Account page carries its confirmation, read once', () => {
+    announceEndedEverywhere('Every session of your account has ended. Sign in again to go on.');
+
+    expect(takeSessionEnd()).toEqual({ reason: 'ended-everywhere', message: 'Every session of your account has ended. Sign in again to go on.' });
+    expect(takeSessionEnd().reason).toBe('ended');
   });
 });

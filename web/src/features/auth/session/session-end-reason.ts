@@ -2,10 +2,11 @@
 
 /**
  * How a session ended: the user chose Sign out; Firebase reported nobody signed in on its own
- * (token revoked, account deleted or disabled, signed out in another tab); or the API refused the
- * session's token (401). Unless the user asked, they are told why on the Sign In page.
+ * (token revoked, account deleted or disabled, signed out in another tab); the API refused the
+ * session's token (401); or the user ended every session of their account (the Account page).
+ * Unless they chose plain Sign out, they are told why on the Sign In page.
  */
-export type SessionEnd = { reason: 'signed-out' } | { reason: 'ended' | 'rejected'; message: string };
+export type SessionEnd = { reason: 'signed-out' } | { reason: 'ended' | 'rejected' | 'ended-everywhere'; message: string };
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 /** When the API refused the session without saying why. */
@@ -24,6 +25,11 @@ export function announceSignOut(): void {
 /** The same, when the API refused the session; its answer's message says why, when it gave one. */
 export function announceRejectedSession(apiMessage: string | undefined): void {
   announced = { reason: 'rejected', message: apiMessage?.trim() || SESSION_REJECTED_MESSAGE };
+}
+
+/** The same, when the user ended every session of their account; `message` confirms it on Sign In. */
+export function announceEndedEverywhere(message: string): void {
+  announced = { reason: 'ended-everywhere', message };
 }
 
 /** Why the session Firebase just reported as over ended: as announced, else it ended on its own. */

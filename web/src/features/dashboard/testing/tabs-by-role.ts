@@ -9,6 +9,7 @@ export const buyerTabs: ExpectedTab[] = [
   ['My Orders', '/dashboard'],
   ['Saved searches', '/dashboard/savedSearches'],
   ['Favourites', '/dashboard/favourites'],
+  ['Account', '/dashboard/account'],
 ];
 
 export const sellerTabs: ExpectedTab[] = [...buyerTabs, ['Add Product', '/dashboard/addProduct'], ['My Products', '/dashboard/myProducts'], ['My Buyers', '/dashboard/myBuyers']];

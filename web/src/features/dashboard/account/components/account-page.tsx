@@ -1,0 +1,87 @@
+import { Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { Account } from '@contract';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { DashboardPage } from '../../components/dashboard-page';
+import { readMyAccount, useMyAccount } from '../api/my-account';
+import { useSignInMethods } from '../firebase-account';
+import { AccountSection } from './account-section';
+import { AccountSummary } from './account-summary';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
+import { DownloadMyData } from './download-my-data';
+import { EmailStatus, UnverifiedBanner } from './email-status';
+import { ProfileForm } from './profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
+
+/** Account: the signed-in person's own profile, e-mail, password, data, sessions and the way to leave. */
+export function AccountPage() {
+  const { data: account, error, isValidating, mutate } = useMyAccount();
+  return (
+    <DashboardPage title="Account">
+      {account ? (
+        <AccountSections account={account} save={(next) => mutate(next, { revalidate: false })} />
+      ) : error ? (
+        <LoadFailed what="your account" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
+      ) : (
+        <Stack gap="4" aria-busy="true">
+          <VisuallyHidden role="status">Loading your account…</VisuallyHidden>
+          {Array.from({ length: 4 }, (_, row) => (
+            <Skeleton key={row} h="24" rounded="l3" />
+          ))}
+        </Stack>
+      )}
+    </DashboardPage>
+  );
+}
+
+type AccountSectionsProps = {
+  account: Account;
+  /** Puts an account the API just answered in the page's cache. */
+  save: (account: Account) => Promise<unknown>;
+};
+
+function AccountSections({ account, save }: AccountSectionsProps) {
+  const methods = useSignInMethods();
+
+  const refresh = async () => {
+    const fresh = await readMyAccount();
+    await save(fresh);
+    return fresh;
+  };
+
+  return (
+    <>
+      {account.emailVerified ? null : <UnverifiedBanner email={account.email} />}
+      <AccountSection title="Profile" description="Your name and picture are shown on your listings and your bookings; buyers call the phone number on your listings.">
+        <AccountSummary account={account} />
+        <ProfileForm account={account} onSaved={save} />
+      </AccountSection>
+      <AccountSection title="E-mail address" description="The address you sign in with. It cannot be changed here.">
+        <EmailStatus account={account} onRefresh={refresh} />
+      </AccountSection>
+      {methods?.password ? (
+        <AccountSection title="Password" description="Type your current password first: it proves it is you.">
+          <ChangePasswordForm />
+        </AccountSection>
+      ) : null}
+      <AccountSection
+        title="Your data"
+        description="Everything the marketplace keeps about you, as one JSON file: your account, your listings with their price history, bookings made and received, favourites, saved searches, notifications and what admins did to your account."
+      >
+        <DownloadMyData />
+      </AccountSection>
+      <AccountSection title="Sessions" description="Lost a phone or used a shared computer? End every session of your account at once.">
+        <SignOutEverywhere />
+      </AccountSection>
+      {account.role === 'admin' ? (
+        <AccountSection title="Deleting your account">
+          <Text>An admin account is removed by the owner of the marketplace, not from here.</Text>
+        </AccountSection>
+      ) : (
+        <AccountSection title="Danger zone" danger>
+          <DeleteAccount email={account.email} methods={methods} />
+        </AccountSection>
+      )}
+    </>
+  );
+}
