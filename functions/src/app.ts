@@ -25,6 +25,7 @@ const UPLOAD_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const API_ROUTERS: LazyRouters = [
   [['productsCategory'], async () => (await import('./routes/categories.js')).categoriesRouter],
   [['products', 'product', 'myProducts'], async () => (await import('./routes/products.js')).productsRouter],
+  [['conversations'], async () => (await import('./routes/conversations.js')).conversationsRouter],
   [['advertised'], async () => (await import('./routes/advertising.js')).advertisingRouter],
   [['bookings', 'mybooking', 'mybuyer'], async () => (await import('./routes/bookings.js')).bookingsRouter],
   [['user', 'jwt'], async () => (await import('./routes/users.js')).usersRouter],

@@ -6,6 +6,8 @@ import { searchCatalog } from '../src/domain/search.js';
 import { bookingsStore } from '../src/store/bookings.js';
 import { firestore } from '../src/store/db.js';
 import { categoriesStore } from '../src/store/categories.js';
+import { conversationsStore } from '../src/store/conversations.js';
+import { messagesStore } from '../src/store/messages.js';
 import { COMPOSITE_INDEXES, fieldOverrides, needsComposite, needsUnindexedField, served, serves, type QueryShape } from '../src/store/indexes.js';
 import { notificationsStore } from '../src/store/notifications.js';
 import { productsStore } from '../src/store/products.js';
@@ -143,6 +145,8 @@ const calls = {
     readWrite: () => notificationsStore.readWrite('x'),
     idsOf: () => notificationsStore.idsOf('someone', 5),
     idsAboutBookings: () => notificationsStore.idsAboutBookings(['someBooking', 'otherBooking'], 5),
+    conversationNoticeWrite: () => notificationsStore.conversationNoticeWrite('x', {} as never),
+    conversationNoticeReadWrite: () => notificationsStore.conversationNoticeReadWrite('x', 'someone'),
     aboutBookings: () => notificationsStore.aboutBookings(['someBooking', 'otherBooking'], 5),
     messageWrite: () => notificationsStore.messageWrite('x', 'Tanvir Ahmed asked to book your engine.'),
     existing: () => notificationsStore.existing(['someNotification']),
@@ -187,6 +191,7 @@ const calls = {
   },
   salesStore: {
     bookingOf: () => salesStore.bookingOf('p'),
+    soldAt: () => salesStore.soldAt('p'),
     createWrite: () => salesStore.createWrite('p', 'b', 'u'),
     deleteWrite: () => salesStore.deleteWrite('p'),
   },
@@ -228,13 +233,33 @@ const calls = {
     read: () => catalogCounts.read(),
     set: () => catalogCounts.set({ total: 0, sizes: {} }),
   },
+  conversationsStore: {
+    get: () => conversationsStore.get('noSuchConversation'),
+    page: async () => {
+      await conversationsStore.page('someone', { limit: 5 });
+      return conversationsStore.page('someone', { limit: 5, cursor: Buffer.from('2026-11-26T00:00:00.000Z_x').toString('base64url') });
+    },
+    createWrite: () => conversationsStore.createWrite({} as never),
+    messageWrites: () => conversationsStore.messageWrites({ _id: 'x', version: 0 } as never, { product: {} as never, last: { text: '', fromUid: '', at: new Date().toISOString() }, unreadBy: [] }),
+    readWrite: () => conversationsStore.readWrite('x', 'someone'),
+    ofParty: () => conversationsStore.ofParty('someone', 5),
+    leaveWrite: () => conversationsStore.leaveWrite({ _id: 'x', last: { fromUid: '' } } as never, 'someone'),
+  },
+  messagesStore: {
+    newId: () => messagesStore.newId(),
+    get: () => messagesStore.get('noSuchMessage'),
+    page: () => messagesStore.page('someConversation', { limit: 5 }),
+    createWrite: () => messagesStore.createWrite({} as never),
+    idsBy: () => messagesStore.idsBy('someone', 5),
+    deleteWrite: () => messagesStore.deleteWrite('x'),
+  },
   categoriesStore: {
     list: () => categoriesStore.list(),
     put: () => categoriesStore.put({ _id: 'c20', categorySize: '20', categoryImage: '/categories/20.svg' }),
   },
 } as const;
 
-const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore, workStore, removalsStore, catalogCounts };
+const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore, workStore, removalsStore, catalogCounts, conversationsStore, messagesStore };
 
 describe('every query of the store has its index', () => {
   it('knows how to call every store method', () => {

@@ -8,6 +8,7 @@ export * from './product.js';
 export * from './booking.js';
 export * from './notification.js';
 export * from './favourite.js';
+export * from './conversation.js';
 export * from './audit.js';
 export * from './fields.js';
 export * from './lists.js';

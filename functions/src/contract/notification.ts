@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What a user is told about, each naming the machine: a request received (the seller), a
  * request accepted, declined, cancelled or withdrawn (the other side), a new listing that
  * matches one of their saved searches, a favourite whose price dropped, that sold or that left
- * the marketplace.
+ * the marketplace, and new messages in a conversation (one notice until it is read).
  */
 export const notificationKindSchema = z.enum([
   'request-received',
@@ -16,6 +16,7 @@ export const notificationKindSchema = z.enum([
   'favourite-price-drop',
   'favourite-sold',
   'favourite-withdrawn',
+  'message-received',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

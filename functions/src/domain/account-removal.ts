@@ -1,6 +1,8 @@
 import type { Role } from '../contract/index.js';
 import { accountsStore } from '../store/accounts.js';
 import { commitTogether, type Write } from '../store/batch.js';
+import { conversationsStore } from '../store/conversations.js';
+import { messagesStore } from '../store/messages.js';
 import { bookingsStore, type StoredBooking } from '../store/bookings.js';
 import { favouritesStore } from '../store/favourites.js';
 import { notificationsStore } from '../store/notifications.js';
@@ -45,7 +47,7 @@ export async function removeAccount(actor: Pick<Caller, 'uid' | 'email' | 'name'
 }
 
 /** The steps of `remove-account`, in order; its cursor names the step it is at. */
-const STEPS = ['watchers', 'listings', 'bookings-to-seller', 'bookings-of-buyer', 'notifications', 'saved-searches', 'favourites', 'pictures', 'account'] as const;
+const STEPS = ['watchers', 'listings', 'bookings-to-seller', 'bookings-of-buyer', 'messages', 'conversations', 'notifications', 'saved-searches', 'favourites', 'pictures', 'account'] as const;
 type Step = (typeof STEPS)[number];
 
 /** The page's writes, and whether its step has more to do after them. */
@@ -84,6 +86,13 @@ const STEP_PAGES: Record<Step, (uid: string, workId: string) => Promise<StepPage
     const writes: Write[] = told.map((id) => notificationsStore.deleteWrite(id));
     for (const booking of bookings) writes.push(...(await dropBooking(booking, owed)));
     return { writes: [...writes, ...owed.map((o) => o.write)], more: bookings.length > 0, owed };
+  },
+  /** The messages it wrote go; the other party sees "deleted account" and no words. */
+  messages: async (uid) => removal(await messagesStore.idsBy(uid, PAGE_WRITES), messagesStore.deleteWrite),
+  /** It leaves its conversations, which stay readable to the other party. */
+  conversations: async (uid) => {
+    const left = await conversationsStore.ofParty(uid, PAGE_WRITES);
+    return { writes: left.map((c) => conversationsStore.leaveWrite(c, uid)), more: left.length > 0 };
   },
   notifications: async (uid) => removal(await notificationsStore.idsOf(uid, PAGE_WRITES), notificationsStore.deleteWrite),
   'saved-searches': async (uid) => removal(await savedSearchesStore.idsOf(uid, PAGE_WRITES), savedSearchesStore.deleteWrite),

@@ -17,6 +17,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'Catalog', description: 'The machines for sale: size categories, the home page advertisements, catalog pages and search, one machine.' },
   { name: 'Listings', description: 'What sellers do with their machines: list, edit, advertise, take off.' },
   { name: 'Bookings', description: 'A buyer asks for a machine; the seller accepts or declines; the buyer may cancel.' },
+  { name: 'Conversations', description: 'Questions about a machine between a buyer and its seller.' },
   { name: 'Accounts', description: 'Registering after sign-up, looking users up, and what admins do to accounts.' },
   { name: 'Notifications', description: "What a person is told: requests, answers, price drops, new matches of a saved search." },
   { name: 'Saved searches', description: 'Searches a person keeps, and is told about when a new machine matches.' },

@@ -2,10 +2,13 @@ import { Router } from 'express';
 import { documentId, idempotencyKey, pageRequest } from '../contract/index.js';
 import { badRequest, notFound } from '../contract/errors.js';
 import * as calls from '../contract/operations/listings.js';
+import * as conversationCalls from '../contract/operations/conversations.js';
+import { askSeller } from '../domain/conversations.js';
 import { deleteListing, editListing } from '../domain/listings.js';
 import { hasFilters, searchCatalog } from '../domain/search.js';
 import { addProduct, listedFor, listProducts, myProducts, viewProduct } from '../domain/products.js';
 import { deletion, serve } from '../http/serve.js';
+import { messageBrake } from './message-brake.js';
 
 export const productsRouter = Router();
 
@@ -38,6 +41,12 @@ serve(productsRouter, calls.viewProduct, async ({ caller, req }) => {
   const id = documentId.safeParse(req.params.id);
   if (!id.success) throw notFound('No product with that id.');
   return { message: 'Product found.', data: await viewProduct(caller, id.data) };
+});
+
+serve(productsRouter, conversationCalls.askSeller, async ({ caller, params, body, req, res }) => {
+  await messageBrake(req, res, caller.uid);
+  const { started, ...sent } = await askSeller(caller, params.id, body.text);
+  return { status: started ? 201 : 200, message: started ? 'Your question is sent to the seller.' : 'Your message is sent.', data: sent };
 });
 
 serve(productsRouter, calls.myProducts, async ({ caller, query }) => {

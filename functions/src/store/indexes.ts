@@ -42,6 +42,8 @@ export const COMPOSITE_INDEXES: CompositeIndex[] = [
   { collectionGroup: 'work', queryScope: 'COLLECTION', fields: [asc('done'), asc('touchedAt')], servedQueries: 'workStore.stale' },
   { collectionGroup: 'audit', queryScope: 'COLLECTION', fields: [asc('action'), desc('sortKey')], servedQueries: 'auditStore.page (by action)' },
   { collectionGroup: 'audit', queryScope: 'COLLECTION', fields: [asc('targetId'), desc('sortKey')], servedQueries: 'auditStore.page (by target)' },
+  { collectionGroup: 'conversations', queryScope: 'COLLECTION', fields: [contains('parties'), desc('sortKey')], servedQueries: 'conversationsStore.page' },
+  { collectionGroup: 'messages', queryScope: 'COLLECTION', fields: [asc('conversationId'), desc('sortKey')], servedQueries: 'messagesStore.page' },
 ];
 
 /**
@@ -66,6 +68,8 @@ export const UNINDEXED_FIELDS: Record<string, string[]> = {
   audit: ['actor', 'target', 'before', 'after', 'createdAt'],
   users: ['displayName', 'photoURL', 'sellerVerify', 'adminVerify', 'verifiedAt', 'sessionsValidAfter', 'removedAt', 'phone', 'location'],
   work: ['kind', 'args', 'cursor', 'pages', 'version', 'createdAt', 'touchedAt'],
+  conversations: ['product', 'buyerUid', 'sellerUid', 'last', 'unreadBy', 'version', 'sortKey'],
+  messages: ['text', 'createdAt', 'sortKey'],
 };
 
 /** Fields whose documents Firestore deletes once the time they hold has passed (TTL policies), unindexed too. */

@@ -29,6 +29,9 @@ const raw = () => firestore().collection('notifications');
 /** A notification to write, for `userUid`. */
 export type NewNotification = Omit<Notification, '_id' | 'read' | 'createdAt'> & { userUid: string };
 
+/** The id of a person's notice of a conversation: one per conversation and person. */
+const conversationNoticeId = (conversationId: string, userUid: string) => `conversation_${conversationId}_${userUid}`;
+
 export const notificationsStore = {
   /** The write of a new, unread notification, to go in the batch of the event it tells of. */
   newWrite(note: NewNotification, at = new Date().toISOString()): Write {
@@ -43,6 +46,20 @@ export const notificationsStore = {
   newOnceWrite(id: string, note: NewNotification, at = new Date().toISOString()): Write {
     const ref = raw().doc(id);
     return (batch) => batch.create(ref, { ...note, read: false, createdAt: toTimestamp(at), sortKey: sortKey(at, ref.id) });
+  },
+
+  /**
+   * The write of the one notice a conversation keeps for a person (its id says which): written
+   * again, unread and on top, when a message comes after they read the conversation.
+   */
+  conversationNoticeWrite(conversationId: string, note: NewNotification, at = new Date().toISOString()): Write {
+    const ref = raw().doc(conversationNoticeId(conversationId, note.userUid));
+    return (batch) => batch.set(ref, { ...note, read: false, createdAt: toTimestamp(at), sortKey: sortKey(at, ref.id) });
+  },
+
+  /** The write that marks a conversation's notice read (reading the conversation). */
+  conversationNoticeReadWrite(conversationId: string, userUid: string): Write {
+    return (batch) => batch.update(raw().doc(conversationNoticeId(conversationId, userUid)), { read: true });
   },
 
   /** A user's notifications, newest first. */

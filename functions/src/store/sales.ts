@@ -19,6 +19,13 @@ export const salesStore = {
     const bookingId = snap.get('bookingId');
     return typeof bookingId === 'string' ? bookingId : null;
   },
+  /** When the machine was sold (ms); null when it is not. */
+  async soldAt(productId: string): Promise<number | null> {
+    const snap = await withDeadline(sale(productId).get());
+    documentReads.add(1);
+    const at = snap.get('at') as { toMillis?: () => number } | undefined;
+    return snap.exists && at?.toMillis ? at.toMillis() : null;
+  },
   createWrite(productId: string, bookingId: string, buyerUid: string): Write {
     return (batch) => batch.create(sale(productId), { bookingId, buyerUid, at: FieldValue.serverTimestamp() });
   },

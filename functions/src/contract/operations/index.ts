@@ -5,6 +5,7 @@ import * as advertising from './advertising.js';
 import * as audit from './audit.js';
 import * as bookings from './bookings.js';
 import * as catalog from './catalog.js';
+import * as conversations from './conversations.js';
 import * as favourites from './favourites.js';
 import * as listings from './listings.js';
 import * as notifications from './notifications.js';
@@ -15,7 +16,7 @@ import * as users from './users.js';
 
 const isOperation = (value: unknown): value is Operation => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
 
-export const allOperations: Operation[] = [service, catalog, advertising, listings, bookings, users, notifications, savedSearches, favourites, audit, uploads].flatMap((part) =>
+export const allOperations: Operation[] = [service, catalog, advertising, listings, bookings, conversations, users, notifications, savedSearches, favourites, audit, uploads].flatMap((part) =>
   Object.values(part).filter(isOperation),
 );
 

@@ -19,7 +19,7 @@ export type WorkArgs = {
   'sync-profile': { uid: string };
   /** A seller's listings carry the verified tick their account has now. */
   'sync-seller-tick': { sellerUid: string };
-  /** Everything a removed account left: listings, bookings, notifications, searches, favourites, pictures. */
+  /** Everything a removed account left: listings, bookings, messages, conversations, notifications, searches, favourites, pictures. */
   'remove-account': { uid: string };
   /** The rest of a user's unread notifications, after the first 400 that "Mark all read" marked itself. */
   'read-notifications': { userUid: string };
