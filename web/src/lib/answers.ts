@@ -23,7 +23,10 @@ export type AnswerSchemaName =
   | 'savedSearchSchema'
   | 'deleteResultSchema'
   | 'accessTokenSchema'
-  | 'uploadedPictureSchema';
+  | 'uploadedPictureSchema'
+  | 'conversationSchema'
+  | 'conversationMessagesSchema'
+  | 'messageSentSchema';
 
 /** The shape of `data`: one value, a list, or a page of a paged list (`next` and `total` beside it). */
 export type AnswerShape = 'one' | 'list' | 'page';

@@ -25,6 +25,7 @@ beforeAll(async () => {
     import('./components/dashboard-layout'),
     import('./my-orders/components/my-orders-page'),
     import('./favourites/components/favourites-page'),
+    import('./messages/components/messages-page'),
     import('./account/components/account-page'),
     import('./audit-log/components/audit-log-page'),
     import('./saved-searches/components/saved-searches-page'),
@@ -65,7 +66,7 @@ async function expectErrorPage(status: string, statusText: string) {
 }
 
 describe('dashboard tabs by role', () => {
-  it('a buyer sees only My Orders, Saved searches, Favourites and Account', async () => {
+  it('a buyer sees only My Orders, Saved searches, Favourites, Messages and Account', async () => {
     openDashboard('/dashboard', buyer);
 
     expect(await tabLabels()).toEqual(buyerTabs);
@@ -79,13 +80,13 @@ describe('dashboard tabs by role', () => {
     expect(within(tabs).queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
   });
 
-  it('a seller sees My Orders, Saved searches, Favourites, Account, Add Product, My Products and My Buyers', async () => {
+  it('a seller sees My Orders, Saved searches, Favourites, Messages, Account, Add Product, My Products and My Buyers', async () => {
     openDashboard('/dashboard', seller);
 
     expect(await tabLabels()).toEqual(sellerTabs);
   });
 
-  it('an admin sees all eleven tabs, the Audit log last', async () => {
+  it('an admin sees all twelve tabs, the Audit log last', async () => {
     openDashboard('/dashboard', admin);
 
     expect(await tabLabels()).toEqual(adminTabs);
@@ -132,6 +133,7 @@ describe('dashboard addresses', () => {
   it.each([
     ['/dashboard/savedSearches', '/dashboard/savedsearches', 'Saved searches'],
     ['/dashboard/Favourites', '/dashboard/favourites', 'Favourites'],
+    ['/dashboard/Messages', '/dashboard/messages', 'Messages'],
     ['/dashboard/Account', '/dashboard/account', 'Account'],
     ['/dashboard/addProduct', '/dashboard/addproduct', 'Add Product'],
     ['/dashboard/myProducts', '/dashboard/myproducts', 'My Products'],
@@ -153,7 +155,14 @@ describe('dashboard addresses', () => {
     openDashboard('/dashboard/no-such-tab', seller);
 
     await expectErrorPage('404', 'Not Found');
-    expect(await tabLabels()).toHaveLength(7);
+    expect(await tabLabels()).toHaveLength(8);
+  });
+
+  it('a conversation opens inside the dashboard with the Messages tab current, for every role', async () => {
+    openDashboard('/dashboard/messages/c1', buyer);
+
+    expect(await currentTab()).toBe('Messages');
+    expect(await screen.findByRole('link', { name: '← All messages' })).toHaveAttribute('href', '/dashboard/messages');
   });
 
   it('the tab bar moves between tabs', async () => {
@@ -173,7 +182,7 @@ describe('dashboard addresses', () => {
 
       const bar = screen.getByRole('navigation', { name: 'Dashboard' });
       const row = within(bar).getByRole('list');
-      // Nothing in the bar hides or scrolls its overflow: the eleven tabs take more lines instead.
+      // Nothing in the bar hides or scrolls its overflow: the twelve tabs take more lines instead.
       expect(getComputedStyle(row).flexWrap).toBe('wrap');
       for (const box of [bar, row]) expect(['auto', 'scroll', 'hidden']).not.toContain(getComputedStyle(box).overflowX);
       // A label never breaks inside itself either.

@@ -13,6 +13,7 @@ const screens: Record<string, Screen> = {
   '/dashboard': async () => (await import('./my-orders/components/my-orders-page')).MyOrdersPage,
   '/dashboard/savedSearches': async () => (await import('./saved-searches/components/saved-searches-page')).SavedSearchesPage,
   '/dashboard/favourites': async () => (await import('./favourites/components/favourites-page')).FavouritesPage,
+  '/dashboard/messages': async () => (await import('./messages/components/messages-page')).MessagesPage,
   '/dashboard/account': async () => (await import('./account/components/account-page')).AccountPage,
   '/dashboard/addProduct': async () => (await import('./add-product/components/add-product-page')).AddProductPage,
   '/dashboard/myProducts': async () => (await import('./my-products/components/my-products-page')).MyProductsPage,
@@ -51,6 +52,14 @@ function editListingRoute(): RouteObject {
   return { element: <TabGate tab={myProducts} />, children: [{ path: 'editProduct/:id', lazy }] };
 }
 
+/** A conversation (`/dashboard/messages/{id}`), opened from Messages or a notification: behind the Messages tab's gate. */
+function conversationRoute(): RouteObject {
+  const messages = dashboardTabs.find((tab) => tab.path === '/dashboard/messages');
+  if (!messages) throw new Error('A conversation needs the Messages tab.');
+  const lazy = async () => ({ Component: (await import('./messages/components/conversation-page')).ConversationPage });
+  return { element: <TabGate tab={messages} />, children: [{ path: 'messages/:id', lazy }] };
+}
+
 /** What `/dashboard` holds, for signed-in users: the tab bar above the current tab. */
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -62,7 +71,7 @@ export const dashboardRoutes: RouteObject[] = [
         {
           // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
           errorElement: <ErrorPage />,
-          children: [...dashboardTabs.map(tabRoute), editListingRoute(), unknownAddress],
+          children: [...dashboardTabs.map(tabRoute), editListingRoute(), conversationRoute(), unknownAddress],
         },
       ]),
     ],

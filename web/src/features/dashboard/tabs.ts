@@ -9,6 +9,7 @@ export const dashboardTabs: DashboardTab[] = [
   { label: 'My Orders', path: '/dashboard', visible: () => true },
   { label: 'Saved searches', path: '/dashboard/savedSearches', visible: () => true },
   { label: 'Favourites', path: '/dashboard/favourites', visible: () => true },
+  { label: 'Messages', path: '/dashboard/messages', visible: () => true },
   { label: 'Account', path: '/dashboard/account', visible: () => true },
   { label: 'Add Product', path: '/dashboard/addProduct', visible: permissions.seeSellerTabs },
   { label: 'My Products', path: '/dashboard/myProducts', visible: permissions.seeSellerTabs },

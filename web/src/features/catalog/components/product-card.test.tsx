@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fake-api';
@@ -314,6 +314,14 @@ describe('the product card', () => {
   it('disables "Book now" on your own product and says why', () => {
     const card = renderCard(testProduct({ sellerUid: 'uid-seller-1' }), testUser({ uid: 'uid-seller-1', role: 'seller' }));
     expectBookNowOff(card, 'This is your product');
+  });
+
+  it('offers "Ask the seller" to a buyer, but not on your own product', () => {
+    const card = renderCard();
+    expect(card.getByRole('button', { name: 'Ask the seller' })).toHaveAttribute('aria-haspopup', 'dialog');
+    cleanup();
+    const own = renderCard(testProduct({ sellerUid: 'uid-seller-1' }), testUser({ uid: 'uid-seller-1', role: 'seller' }));
+    expect(own.queryByRole('button', { name: 'Ask the seller' })).not.toBeInTheDocument();
   });
 
   it('marks a sold product "Sold" and disables its "Book now", saying why', () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { SoldBadge } from '@/components/ui/sold-badge';
 import { ChevronRightIcon } from '@/components/ui/media-icons';
 import { VerifiedTickWithDate } from '@/components/ui/verified-tick';
+import { AskSeller } from '@/features/ask-seller';
 import { BookNow } from '@/features/booking';
 import { FavouriteHeart } from '@/features/favourite-heart';
 import { formatPrice } from '@/lib/format';
@@ -22,7 +23,7 @@ type ProductCardProps = {
 };
 
 /**
- * A product: its pictures, name, price, heart, and "Book now" for this product. In the catalog grid
+ * A product: its pictures, name, price, heart, and "Book now" and "Ask the seller" for this product. In the catalog grid
  * (the default) the card is short enough to scan: the facts a buyer compares (size, year, years
  * used, place, seller with the tick) and an "All specifications" disclosure holding the seller's
  * and machine's every field, drawn only once opened. On the product page (`full`) everything
@@ -56,6 +57,7 @@ export function ProductCard({ product, slot = 'card', priority = false, full = f
       </div>
       <div className={styles.footer}>
         <BookNow product={product} />
+        <AskSeller product={product} />
       </div>
     </article>
   );

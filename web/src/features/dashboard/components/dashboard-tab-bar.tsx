@@ -32,7 +32,8 @@ export function DashboardTabBar({ role }: { role: Role }) {
                 _hover={{ color: 'fg', textDecoration: 'none' }}
                 _currentPage={{ color: 'colorPalette.fg', borderColor: 'colorPalette.solid' }}
               >
-                <NavLink to={tab.path} end>
+                {/* Only My Orders (`/dashboard`) must match exactly; Messages stays current inside a conversation. */}
+                <NavLink to={tab.path} end={tab.path === '/dashboard'}>
                   {tab.label}
                 </NavLink>
               </Link>

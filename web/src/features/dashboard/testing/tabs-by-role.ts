@@ -9,6 +9,7 @@ export const buyerTabs: ExpectedTab[] = [
   ['My Orders', '/dashboard'],
   ['Saved searches', '/dashboard/savedSearches'],
   ['Favourites', '/dashboard/favourites'],
+  ['Messages', '/dashboard/messages'],
   ['Account', '/dashboard/account'],
 ];
 
