@@ -33,7 +33,7 @@ async function referenceDrawn(page: Page) {
 
 /**
  * axe on the contents and one call, as the reader sees them now (serious and critical findings
- * only). The whole reference, 11,000 elements, is scanned in both themes by accessibility.spec.ts.
+ * only). The whole reference, 11,000 elements, is scanned in both themes by what-people-see.spec.ts.
  */
 async function expectReadable(page: Page, section: string, where: string) {
   const { violations } = await new AxeBuilder({ page }).include('nav[aria-label="API reference"]').include(`[data-section-id="${section}"]`).analyze();

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { signIn } from './support/auth.js';
 import { KNOWN_SCREEN_DEFECTS } from './support/known-screen-defects.js';
-import type { Theme } from './support/pages.js';
+import { expectNoSeriousViolations, type Theme } from './support/pages.js';
 import { expect, test } from './support/test.js';
 import {
   bringEverythingIn,
@@ -25,14 +25,18 @@ import {
 // text, a dialog or picture past the screen's edge, a tap target under another element and a toast
 // over the top bar, unless the defect is listed in known-screen-defects.ts, and on a listed defect
 // that is gone. Every screen is kept as a picture (.test-reports/screenshots/what-people-see and the
-// report). The axe scan of the same routes is accessibility.spec.ts.
+// report). On the laptop, each screen (and the booking dialog) is also scanned by axe in each theme:
+// no serious or critical violation.
+
+/** Screens are scanned by axe once per theme, at the laptop's size. */
+const AXE_SIZE: Size = 'desktop';
 
 /** A seeded product of the seeded seller, never sold by any journey (emulators/seed/data.ts). */
 const HONDA_GX160 = { id: 'UXXFWXLCpaNfhs0gCa05', name: '5.5HP OHV Petrol Engine (GX160)' };
 const PRODUCT = `/product/${HONDA_GX160.id}`;
 
 /** Something opened on top of a route: measured in each theme, then closed. */
-type Overlay = { name: string; open: (page: Page) => Promise<void>; close: (page: Page) => Promise<void>; toast?: true };
+type Overlay = { name: string; open: (page: Page) => Promise<void>; close: (page: Page) => Promise<void>; toast?: true; axe?: true };
 type Screen = { route: string; overlays?: Overlay[] };
 
 const notifications: Overlay = {
@@ -61,6 +65,7 @@ const photoViewer: Overlay = {
 
 const bookingDialog: Overlay = {
   name: 'booking dialog',
+  axe: true,
   open: async (page) => {
     await page.getByRole('article', { name: HONDA_GX160.name }).getByRole('button', { name: 'Book now' }).click();
     // Measured with its form, which arrives when a booking is first opened.
@@ -130,12 +135,14 @@ async function lookAt(page: Page, testInfo: TestInfo, looker: Looker, screens: S
         await showIn(page, theme);
         const where: Where = { looker, route: screen.route, size, theme };
         found.push(...(await inspect(page, where)));
+        if (size === AXE_SIZE) await expectNoSeriousViolations(page, `${screen.route} (${looker}, ${theme})`);
         await keepScreen(page, testInfo, screenName(where), true);
         for (const overlay of screen.overlays ?? []) {
           await overlay.open(page);
           await still(page);
           const over: Where = { ...where, route: `${screen.route} + ${overlay.name}` };
           found.push(...(overlay.toast ? await inspectToasts(page, over) : await inspect(page, over)));
+          if (overlay.axe && size === AXE_SIZE) await expectNoSeriousViolations(page, `${over.route} (${looker}, ${theme})`);
           await keepScreen(page, testInfo, screenName(over), false);
           await overlay.close(page);
         }
@@ -154,7 +161,7 @@ async function judge(testInfo: TestInfo, looker: Looker, found: Finding[]) {
 
 test.describe('what people see', () => {
   // Dozens of screens per test, each at two sizes in two themes, in one browser context per role.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   // Only where each test starts: showAs() switches the system's scheme to each of THEMES.
   test.use({ colorScheme: 'light' satisfies Theme });
 

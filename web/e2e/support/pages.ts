@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 export type Theme = 'light' | 'dark';
 
@@ -29,24 +27,4 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(report, `axe on ${where}`).toEqual([]);
-}
-
-/** Where the kept screenshots go, next to the other test reports (the CI keeps that folder). */
-const SCREENSHOTS = join('.test-reports', 'screenshots');
-
-/** A full-page screenshot kept as a file and attached to the Playwright report. */
-export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  // Pictures load lazily as they come into view: scroll through once so the picture has them all.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((frame) => requestAnimationFrame(frame));
-    }
-  });
-  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  writeFileSync(join(SCREENSHOTS, `${name}.png`), body);
-  await testInfo.attach(name, { body, contentType: 'image/png' });
 }
