@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import type { z } from 'zod';
 import { expressPath, type Operation } from '../contract/operations/operation.js';
 import type { Caller, ConfirmFreshSignIn } from '../domain/caller.js';
 import type { DeleteResult } from '../contract/index.js';
@@ -18,9 +17,9 @@ export function serve<O extends Operation & Schemas, B = undefined>(router: Rout
  * result, whose message says what went.
  */
 export function deletion(remove: (caller: Caller, id: string, confirmFresh: ConfirmFreshSignIn) => Promise<DeleteResult>) {
-  return async ({ caller, params, confirmFreshSignIn }: { caller: Caller | null; params: unknown; confirmFreshSignIn: ConfirmFreshSignIn }) => {
-    const [id] = Object.values(params as Record<string, string>);
-    const result = await remove(caller!, id!, confirmFreshSignIn);
-    return { message: result.message, data: result as z.infer<z.ZodType<DeleteResult>> };
+  return async ({ caller, params, confirmFreshSignIn }: { caller: Caller; params: Record<string, string>; confirmFreshSignIn: ConfirmFreshSignIn }) => {
+    const [id = ''] = Object.values(params);
+    const result = await remove(caller, id, confirmFreshSignIn);
+    return { message: result.message, data: result };
   };
 }
