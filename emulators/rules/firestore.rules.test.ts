@@ -20,7 +20,7 @@ const contexts = () => [
   ['an admin', env.authenticatedContext('admin1', { role: 'admin', adminVerify: true })],
 ] as const;
 
-describe.each(['products', 'bookings', 'users', 'categories', 'meta'])('firestore.rules: %s', (collection) => {
+describe.each(['products', 'bookings', 'users', 'categories', 'meta', 'conversations', 'messages', 'reports', 'reportEntries', 'audit'])('firestore.rules: %s', (collection) => {
   it('no client reads or writes it directly', async () => {
     for (const [, ctx] of contexts()) {
       const ref = doc(ctx.firestore(), collection, 'someDoc');

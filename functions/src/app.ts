@@ -26,6 +26,7 @@ export const API_ROUTERS: LazyRouters = [
   [['productsCategory'], async () => (await import('./routes/categories.js')).categoriesRouter],
   [['products', 'product', 'myProducts'], async () => (await import('./routes/products.js')).productsRouter],
   [['conversations'], async () => (await import('./routes/conversations.js')).conversationsRouter],
+  [['reports'], async () => (await import('./routes/reports.js')).reportsRouter],
   [['advertised'], async () => (await import('./routes/advertising.js')).advertisingRouter],
   [['bookings', 'mybooking', 'mybuyer'], async () => (await import('./routes/bookings.js')).bookingsRouter],
   [['user', 'jwt'], async () => (await import('./routes/users.js')).usersRouter],

@@ -8,6 +8,7 @@ import { firestore } from '../src/store/db.js';
 import { categoriesStore } from '../src/store/categories.js';
 import { conversationsStore } from '../src/store/conversations.js';
 import { messagesStore } from '../src/store/messages.js';
+import { reportsStore } from '../src/store/reports.js';
 import { COMPOSITE_INDEXES, fieldOverrides, needsComposite, needsUnindexedField, served, serves, type QueryShape } from '../src/store/indexes.js';
 import { notificationsStore } from '../src/store/notifications.js';
 import { productsStore } from '../src/store/products.js';
@@ -243,6 +244,7 @@ const calls = {
     messageWrites: () => conversationsStore.messageWrites({ _id: 'x', version: 0 } as never, { product: {} as never, last: { text: '', fromUid: '', at: new Date().toISOString() }, unreadBy: [] }),
     readWrite: () => conversationsStore.readWrite('x', 'someone'),
     ofParty: () => conversationsStore.ofParty('someone', 5),
+    messageRemovedWrites: () => conversationsStore.messageRemovedWrites({ _id: 'x', version: 0, last: { fromUid: 'a', at: 't' } } as never, { fromUid: 'a', createdAt: 't' }),
     leaveWrite: () => conversationsStore.leaveWrite({ _id: 'x', last: { fromUid: '' } } as never, 'someone'),
   },
   messagesStore: {
@@ -253,13 +255,31 @@ const calls = {
     idsBy: () => messagesStore.idsBy('someone', 5),
     deleteWrite: () => messagesStore.deleteWrite('x'),
   },
+  reportsStore: {
+    get: () => reportsStore.get('noSuchReport'),
+    hasReported: () => reportsStore.hasReported('noSuchReport', 1, 'someone'),
+    page: async () => {
+      await reportsStore.page('open', { limit: 5 });
+      return reportsStore.page('upheld', { limit: 5, cursor: Buffer.from('2026-11-26T00:00:00.000Z_x').toString('base64url') });
+    },
+    reportWrites: () => reportsStore.reportWrites('x', 'listing', {} as never, null, { uid: 'someone', reason: 'spam', note: '', at: new Date().toISOString() }),
+    decisionWrites: () => reportsStore.decisionWrites({ _id: 'x', version: 0 } as never, { status: 'dismissed', action: null, byUid: 'a', byName: 'A', at: new Date().toISOString() }),
+    reportersPage: async () => {
+      await reportsStore.reportersPage('x', 1, null, 5);
+      return reportsStore.reportersPage('x', 1, 'after', 5);
+    },
+    entryIdsBy: () => reportsStore.entryIdsBy('someone', 5),
+    entryDeleteWrite: () => reportsStore.entryDeleteWrite('x'),
+    about: () => reportsStore.about('someone', 5),
+    forgetOwnerWrite: () => reportsStore.forgetOwnerWrite({ _id: 'x', kind: 'message' }, 'deleted account', 'A message of a deleted account'),
+  },
   categoriesStore: {
     list: () => categoriesStore.list(),
     put: () => categoriesStore.put({ _id: 'c20', categorySize: '20', categoryImage: '/categories/20.svg' }),
   },
 } as const;
 
-const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore, workStore, removalsStore, catalogCounts, conversationsStore, messagesStore };
+const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore, workStore, removalsStore, catalogCounts, conversationsStore, messagesStore, reportsStore };
 
 describe('every query of the store has its index', () => {
   it('knows how to call every store method', () => {

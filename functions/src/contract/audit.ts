@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './lists.js';
 
-/** What admins (and the owner, from the command line) do to other people's accounts and listings. */
-export const auditActionSchema = z.enum(['delete-user', 'change-role', 'change-verify', 'grant-admin', 'advertise-listing', 'edit-listing', 'delete-listing'], {
-  error: 'action must be one of delete-user, change-role, change-verify, grant-admin, advertise-listing, edit-listing, delete-listing',
+/** What admins (and the owner, from the command line) do to other people's accounts, listings and messages. */
+export const auditActionSchema = z.enum(['delete-user', 'change-role', 'change-verify', 'grant-admin', 'advertise-listing', 'edit-listing', 'delete-listing', 'dismiss-report', 'uphold-report'], {
+  error: 'action must be one of delete-user, change-role, change-verify, grant-admin, advertise-listing, edit-listing, delete-listing, dismiss-report, uphold-report',
 });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -16,7 +16,7 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actor: z.object({ uid: z.string(), email: z.string(), name: z.string() }),
   action: auditActionSchema,
-  target: z.object({ kind: z.enum(['user', 'product']), id: z.string(), label: z.string() }),
+  target: z.object({ kind: z.enum(['user', 'product', 'message']), id: z.string(), label: z.string() }),
   before: recorded,
   after: recorded,
 });

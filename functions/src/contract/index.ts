@@ -9,6 +9,7 @@ export * from './booking.js';
 export * from './notification.js';
 export * from './favourite.js';
 export * from './conversation.js';
+export * from './report.js';
 export * from './audit.js';
 export * from './fields.js';
 export * from './lists.js';

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * What a user is told about, each naming the machine: a request received (the seller), a
  * request accepted, declined, cancelled or withdrawn (the other side), a new listing that
  * matches one of their saved searches, a favourite whose price dropped, that sold or that left
- * the marketplace, and new messages in a conversation (one notice until it is read).
+ * the marketplace, new messages in a conversation (one notice until it is read), and what the
+ * admins decided about something they reported.
  */
 export const notificationKindSchema = z.enum([
   'request-received',
@@ -17,6 +18,7 @@ export const notificationKindSchema = z.enum([
   'favourite-sold',
   'favourite-withdrawn',
   'message-received',
+  'report-decided',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

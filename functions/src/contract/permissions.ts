@@ -19,6 +19,8 @@ export const permissions = {
   manageUsers: (role: Role) => role === 'admin',
   /** The admin trail (GET /audit and the Audit log tab): who did what to whose account or listing. */
   readAuditLog: (role: Role) => role === 'admin',
+  /** The moderation queue (GET /reports and the Reports tab): deciding what people reported. */
+  moderateReports: (role: Role) => role === 'admin',
   /** Admins see any user's lists and may act on any product. */
   actForOthers: (role: Role) => role === 'admin',
   /** Admin accounts are never deleted through the app: only the owner does that, outside it. */

@@ -1,4 +1,4 @@
-import type { Role } from '../contract/index.js';
+import { DELETED_ACCOUNT, type Role } from '../contract/index.js';
 import { accountsStore } from '../store/accounts.js';
 import { commitTogether, type Write } from '../store/batch.js';
 import { conversationsStore } from '../store/conversations.js';
@@ -9,6 +9,7 @@ import { notificationsStore } from '../store/notifications.js';
 import { picturesStore } from '../store/pictures.js';
 import { productsStore } from '../store/products.js';
 import { removalsStore } from '../store/removals.js';
+import { reportsStore } from '../store/reports.js';
 import { salesStore } from '../store/sales.js';
 import { savedSearchesStore } from '../store/saved-searches.js';
 import { usersStore } from '../store/users.js';
@@ -47,7 +48,7 @@ export async function removeAccount(actor: Pick<Caller, 'uid' | 'email' | 'name'
 }
 
 /** The steps of `remove-account`, in order; its cursor names the step it is at. */
-const STEPS = ['watchers', 'listings', 'bookings-to-seller', 'bookings-of-buyer', 'messages', 'conversations', 'notifications', 'saved-searches', 'favourites', 'pictures', 'account'] as const;
+const STEPS = ['watchers', 'listings', 'bookings-to-seller', 'bookings-of-buyer', 'messages', 'conversations', 'reports-made', 'reports-about', 'notifications', 'saved-searches', 'favourites', 'pictures', 'account'] as const;
 type Step = (typeof STEPS)[number];
 
 /** The page's writes, and whether its step has more to do after them. */
@@ -93,6 +94,13 @@ const STEP_PAGES: Record<Step, (uid: string, workId: string) => Promise<StepPage
   conversations: async (uid) => {
     const left = await conversationsStore.ofParty(uid, PAGE_WRITES);
     return { writes: left.map((c) => conversationsStore.leaveWrite(c, uid)), more: left.length > 0 };
+  },
+  /** The reports it made go (the counts stay: they were other people's concern too). */
+  'reports-made': async (uid) => removal(await reportsStore.entryIdsBy(uid, PAGE_WRITES), reportsStore.entryDeleteWrite),
+  /** Reports about its listings and messages keep no name and no words of it. */
+  'reports-about': async (uid) => {
+    const about = await reportsStore.about(uid, PAGE_WRITES);
+    return { writes: about.map((r) => reportsStore.forgetOwnerWrite(r, DELETED_ACCOUNT, `A message of a ${DELETED_ACCOUNT}`)), more: about.length > 0 };
   },
   notifications: async (uid) => removal(await notificationsStore.idsOf(uid, PAGE_WRITES), notificationsStore.deleteWrite),
   'saved-searches': async (uid) => removal(await savedSearchesStore.idsOf(uid, PAGE_WRITES), savedSearchesStore.deleteWrite),

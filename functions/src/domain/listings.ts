@@ -1,5 +1,5 @@
 import { badRequest, conflict, forbidden, listingFieldsSchema, notFound, permissions, unavailable, type ProductPatch } from '../contract/index.js';
-import { commitTogether } from '../store/batch.js';
+import { commitTogether, type Write } from '../store/batch.js';
 import { bookingsStore } from '../store/bookings.js';
 import { productsStore, type ListingChange, type StoredListing, type StoredProduct } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
@@ -7,9 +7,9 @@ import type { Caller, ConfirmFreshSignIn } from './caller.js';
 import { auditWrite } from './audit.js';
 import { closingWrites } from './deals.js';
 import { isOwnPicture } from './pictures.js';
-import { handOn, owe } from './work/owed.js';
+import { handOn, owe, type Owed } from './work/owed.js';
 
-const listingTarget = (p: StoredProduct) => ({ kind: 'product' as const, id: p._id, label: p.productName });
+export const listingTarget = (p: StoredProduct) => ({ kind: 'product' as const, id: p._id, label: p.productName });
 
 /** A change made from a listing read is made again from a new read this often when the listing moved meanwhile. */
 const ATTEMPTS = 5;
@@ -131,22 +131,30 @@ export async function deleteListing(caller: Caller, id: string, confirmFresh: Co
   for (let attempt = 1; ; attempt++) {
     const listing = await listingToChange(caller, id, 'delete', fresh);
     const { product } = listing;
-    const soldTo = await salesStore.bookingOf(id);
-    const deal = soldTo === null ? null : await bookingsStore.get(soldTo);
-    const waiting = await bookingsStore.waitingFor(id, CLOSED_WITH_THE_DELETION);
-    const closing = [...(deal?.status === 'accepted' ? [deal] : []), ...waiting];
-    const owed = [owe('close-requests', { productId: id, productName: product.productName, closing: 'withdrawn' }), owe('tell-watchers', { productId: id, productName: product.productName, event: 'withdrawn' })];
-    const writes = [
-      ...productsStore.removeWrites(listing),
-      salesStore.deleteWrite(id),
-      ...closing.flatMap((booking) => closingWrites(booking, 'withdrawn', product.productName)),
-      ...(product.sellerUid === caller.uid ? [] : [auditWrite(caller, 'delete-listing', listingTarget(product), { sold: product.sold, resalePrice: product.resalePrice }, null)]),
-      ...owed.map((o) => o.write),
-    ];
-    if ((await commitTogether(writes)) === 'committed') {
-      await handOn(...owed);
+    const removal = await removalOf(listing);
+    const audit = product.sellerUid === caller.uid ? [] : [auditWrite(caller, 'delete-listing', listingTarget(product), { sold: product.sold, resalePrice: product.resalePrice }, null)];
+    if ((await commitTogether([...removal.writes, ...audit])) === 'committed') {
+      await handOn(...removal.owed);
       return { acknowledged: true, message: `${product.productName} was taken off the marketplace.` };
     }
     if (attempt === ATTEMPTS) throw unavailable('This listing is changing a lot right now. Please try again.');
   }
+}
+
+/**
+ * The writes of taking a listing off, as read (guarded as an edit), for the batch of whatever
+ * takes it off: a deletion, or an admin upholding a report of it. Its deal and open requests end
+ * `withdrawn`; the rest of its requests and those who saved it are owed work, handed on once
+ * the batch is stored.
+ */
+export async function removalOf(listing: StoredListing): Promise<{ writes: Write[]; owed: Owed[] }> {
+  const { product } = listing;
+  const id = product._id;
+  const soldTo = await salesStore.bookingOf(id);
+  const deal = soldTo === null ? null : await bookingsStore.get(soldTo);
+  const waiting = await bookingsStore.waitingFor(id, CLOSED_WITH_THE_DELETION);
+  const closing = [...(deal?.status === 'accepted' ? [deal] : []), ...waiting];
+  const owed = [owe('close-requests', { productId: id, productName: product.productName, closing: 'withdrawn' }), owe('tell-watchers', { productId: id, productName: product.productName, event: 'withdrawn' })];
+  const writes = [...productsStore.removeWrites(listing), salesStore.deleteWrite(id), ...closing.flatMap((booking) => closingWrites(booking, 'withdrawn', product.productName)), ...owed.map((o) => o.write)];
+  return { writes, owed };
 }

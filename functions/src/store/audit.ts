@@ -18,7 +18,7 @@ function fromDoc(d: DocumentData): Omit<AuditEntry, '_id'> & { createdAt: string
     at: toIso(d.createdAt),
     actor: { uid: text(d.actor?.uid), email: text(d.actor?.email), name: text(d.actor?.name) },
     action: d.action,
-    target: { kind: d.target?.kind === 'product' ? 'product' : 'user', id: text(d.target?.id), label: text(d.target?.label) },
+    target: { kind: d.target?.kind === 'product' || d.target?.kind === 'message' ? d.target.kind : 'user', id: text(d.target?.id), label: text(d.target?.label) },
     before: d.before ?? null,
     after: d.after ?? null,
     createdAt: toIso(d.createdAt),

@@ -95,6 +95,15 @@ export const conversationsStore = {
     ];
   },
 
+  /**
+   * The writes for a message an admin removed: if it is the conversation's last, its words go
+   * from the lists too (guarded, as a new message is, so a message written meanwhile stays).
+   */
+  messageRemovedWrites(c: StoredConversation, m: { fromUid: string; createdAt: string }): Write[] {
+    if (c.last.fromUid !== m.fromUid || c.last.at !== m.createdAt) return [];
+    return [guardWrite(scope(c._id), c.version), (batch) => batch.update(raw().doc(c._id), { 'last.text': '', version: c.version + 1 })];
+  },
+
   /** The write that marks it read for `uid`. */
   readWrite(id: string, uid: string): Write {
     return (batch) => batch.update(raw().doc(id), { unreadBy: FieldValue.arrayRemove(uid) });

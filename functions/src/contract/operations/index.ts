@@ -9,6 +9,7 @@ import * as conversations from './conversations.js';
 import * as favourites from './favourites.js';
 import * as listings from './listings.js';
 import * as notifications from './notifications.js';
+import * as reports from './reports.js';
 import * as savedSearches from './saved-searches.js';
 import * as service from './service.js';
 import * as uploads from './uploads.js';
@@ -16,7 +17,7 @@ import * as users from './users.js';
 
 const isOperation = (value: unknown): value is Operation => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
 
-export const allOperations: Operation[] = [service, catalog, advertising, listings, bookings, conversations, users, notifications, savedSearches, favourites, audit, uploads].flatMap((part) =>
+export const allOperations: Operation[] = [service, catalog, advertising, listings, bookings, conversations, reports, users, notifications, savedSearches, favourites, audit, uploads].flatMap((part) =>
   Object.values(part).filter(isOperation),
 );
 

@@ -19,8 +19,10 @@ export type WorkArgs = {
   'sync-profile': { uid: string };
   /** A seller's listings carry the verified tick their account has now. */
   'sync-seller-tick': { sellerUid: string };
-  /** Everything a removed account left: listings, bookings, messages, conversations, notifications, searches, favourites, pictures. */
+  /** Everything a removed account left: listings, bookings, messages, conversations, reports, notifications, searches, favourites, pictures. */
   'remove-account': { uid: string };
+  /** Everyone who reported a listing or message in a round: what the admins decided. */
+  'tell-reporters': { reportId: string; round: number; productId: string; productName: string; message: string; link: string };
   /** The rest of a user's unread notifications, after the first 400 that "Mark all read" marked itself. */
   'read-notifications': { userUid: string };
 };

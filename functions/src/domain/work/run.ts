@@ -3,6 +3,7 @@ import { removeAccountPage } from '../account-removal.js';
 import { closeRequestsPage } from '../deals.js';
 import { readNotificationsPage } from '../notifications.js';
 import { syncProfilePage } from '../profile.js';
+import { tellReportersPage } from '../reports.js';
 import { syncSellerTickPage } from '../seller-tick.js';
 import { tellWatchersPage } from '../watchers.js';
 import { commitTogether } from '../../store/batch.js';
@@ -25,6 +26,7 @@ const PAGES: { [K in WorkKind]: (args: WorkArgs[K], cursor: string | null, workI
   'sync-profile': syncProfilePage,
   'remove-account': removeAccountPage,
   'read-notifications': (args) => readNotificationsPage(args),
+  'tell-reporters': tellReportersPage,
 };
 
 /** How long one task works on before it hands the rest to the next task. */
