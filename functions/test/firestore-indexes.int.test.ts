@@ -253,6 +253,7 @@ const calls = {
     page: () => messagesStore.page('someConversation', { limit: 5 }),
     createWrite: () => messagesStore.createWrite({} as never),
     idsBy: () => messagesStore.idsBy('someone', 5),
+    pageBy: () => messagesStore.pageBy('someone', { limit: 5 }),
     deleteWrite: () => messagesStore.deleteWrite('x'),
   },
   reportsStore: {
@@ -269,6 +270,7 @@ const calls = {
       return reportsStore.reportersPage('x', 1, 'after', 5);
     },
     entryIdsBy: () => reportsStore.entryIdsBy('someone', 5),
+    pageBy: () => reportsStore.pageBy('someone', { limit: 5 }),
     entryDeleteWrite: () => reportsStore.entryDeleteWrite('x'),
     about: () => reportsStore.about('someone', 5),
     forgetOwnerWrite: () => reportsStore.forgetOwnerWrite({ _id: 'x', kind: 'message' }, 'deleted account', 'A message of a deleted account'),

@@ -167,6 +167,9 @@ describe('GET /user/me/export', () => {
     expect((await send('PUT', `/favourites/${other._id}`, undefined, seller.token)).status).toBe(201);
     expect((await send('POST', '/saved-searches', { name: 'Diesel', query: { fuel: 'Diesel' } }, seller.token)).status).toBe(201);
     expect((await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token)).status).toBe(200);
+    const asked = await send('POST', `/products/${other._id}/conversations`, { text: 'Does it start cold?' }, seller.token);
+    expect(asked.status).toBe(201);
+    expect((await send('POST', '/reports', { kind: 'listing', id: other._id, reason: 'misleading', note: 'Wrong year' }, seller.token)).status).toBe(201);
     const token = await idToken(seller.email);
     const res = await fetch(`${api.url()}/user/me/export`, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
@@ -180,6 +183,8 @@ describe('GET /user/me/export', () => {
     expect(data.savedSearches.map((s) => s.name)).toEqual(['Diesel']);
     expect(data.notifications.map((n) => n.kind)).toContain('request-received');
     expect(data.auditEntries.map((e) => e.action)).toEqual(['change-verify']);
+    expect(data.messagesSent.map((m) => m.text)).toEqual(['Does it start cold?']);
+    expect(data.reportsMade).toMatchObject([{ kind: 'listing', targetId: other._id, reason: 'misleading', note: 'Wrong year' }]);
     expect(data).not.toHaveProperty('truncated');
   });
 

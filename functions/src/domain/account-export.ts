@@ -3,7 +3,9 @@ import { auditStore } from '../store/audit.js';
 import { bookingsStore } from '../store/bookings.js';
 import { favouritesStore } from '../store/favourites.js';
 import { notificationsStore } from '../store/notifications.js';
+import { messagesStore } from '../store/messages.js';
 import { productsStore } from '../store/products.js';
+import { reportsStore } from '../store/reports.js';
 import type { Caller } from './caller.js';
 import { myAccount } from './own-account.js';
 import { mySavedSearches } from './saved-searches.js';
@@ -32,7 +34,7 @@ async function everything<T>(read: (page: PageRequest) => Promise<{ items: T[]; 
  */
 export async function exportAccount(caller: Caller): Promise<AccountExport> {
   const { uid } = caller;
-  const [account, listings, bookingsMade, bookingsReceived, favourites, notifications, auditEntries, savedSearches] = await Promise.all([
+  const [account, listings, bookingsMade, bookingsReceived, favourites, notifications, auditEntries, messagesSent, reportsMade, savedSearches] = await Promise.all([
     myAccount(caller),
     everything((page) => productsStore.pageBySeller(uid, page)),
     everything((page) => bookingsStore.pageByBuyer(uid, page)),
@@ -40,9 +42,11 @@ export async function exportAccount(caller: Caller): Promise<AccountExport> {
     everything((page) => favouritesStore.page(uid, page)),
     everything((page) => notificationsStore.page(uid, page)),
     everything((page) => auditStore.page({ targetId: uid }, page)),
+    everything((page) => messagesStore.pageBy(uid, page)),
+    everything((page) => reportsStore.pageBy(uid, page)),
     mySavedSearches(caller),
   ]);
-  const sections = { listings, bookingsMade, bookingsReceived, favourites, notifications, auditEntries };
+  const sections = { listings, bookingsMade, bookingsReceived, favourites, notifications, auditEntries, messagesSent, reportsMade };
   const truncated = Object.entries(sections)
     .filter(([, section]) => section.cut)
     .map(([name]) => name);
@@ -56,6 +60,8 @@ export async function exportAccount(caller: Caller): Promise<AccountExport> {
     savedSearches,
     notifications: notifications.items,
     auditEntries: auditEntries.items,
+    messagesSent: messagesSent.items.map(({ _id, conversationId, text, createdAt }) => ({ _id, conversationId, text, createdAt })),
+    reportsMade: reportsMade.items,
     ...(truncated.length ? { truncated } : {}),
   };
 }

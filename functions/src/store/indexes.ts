@@ -44,6 +44,8 @@ export const COMPOSITE_INDEXES: CompositeIndex[] = [
   { collectionGroup: 'audit', queryScope: 'COLLECTION', fields: [asc('targetId'), desc('sortKey')], servedQueries: 'auditStore.page (by target)' },
   { collectionGroup: 'conversations', queryScope: 'COLLECTION', fields: [contains('parties'), desc('sortKey')], servedQueries: 'conversationsStore.page' },
   { collectionGroup: 'messages', queryScope: 'COLLECTION', fields: [asc('conversationId'), desc('sortKey')], servedQueries: 'messagesStore.page' },
+  { collectionGroup: 'messages', queryScope: 'COLLECTION', fields: [asc('fromUid'), desc('sortKey')], servedQueries: 'messagesStore.pageBy' },
+  { collectionGroup: 'reportEntries', queryScope: 'COLLECTION', fields: [asc('reporterUid'), desc('sortKey')], servedQueries: 'reportsStore.pageBy' },
   { collectionGroup: 'reports', queryScope: 'COLLECTION', fields: [asc('status'), desc('sortKey')], servedQueries: 'reportsStore.page' },
   { collectionGroup: 'reportEntries', queryScope: 'COLLECTION', fields: [asc('roundKey'), asc('sortKey')], servedQueries: 'reportsStore.reportersPage' },
 ];
@@ -73,7 +75,7 @@ export const UNINDEXED_FIELDS: Record<string, string[]> = {
   conversations: ['product', 'buyerUid', 'sellerUid', 'last', 'unreadBy', 'version', 'sortKey'],
   messages: ['text', 'createdAt', 'sortKey'],
   reports: ['kind', 'target', 'round', 'reporterCount', 'reasons', 'notes', 'firstReportedAt', 'lastReportedAt', 'decision', 'version', 'sortKey'],
-  reportEntries: ['reportId', 'reason', 'note', 'createdAt', 'sortKey'],
+  reportEntries: ['reportId', 'kind', 'targetId', 'reason', 'note', 'createdAt', 'sortKey'],
 };
 
 /** Fields whose documents Firestore deletes once the time they hold has passed (TTL policies), unindexed too. */

@@ -32,6 +32,11 @@ export const messagesStore = {
     return pageOf(messages().where('conversationId', '==', conversationId), page);
   },
 
+  /** The messages `uid` wrote, newest first (their data export). */
+  pageBy(uid: string, page: PageRequest) {
+    return pageOf(messages().where('fromUid', '==', uid), page);
+  },
+
   createWrite(m: StoredMessage): Write {
     const { _id, createdAt, ...rest } = m;
     return (batch) => batch.create(raw().doc(_id), { ...rest, createdAt: toTimestamp(createdAt), sortKey: sortKey(createdAt, _id) });

@@ -75,6 +75,18 @@ const reports = () => raw().withConverter({ fromFirestore: (snap) => fromDoc(sna
 const entries = () => firestore().collection('reportEntries');
 const scope = (id: string) => `report_${id}`;
 
+/** A report as its reporter made it. */
+export type MadeReport = { _id: string; kind: ReportKind; targetId: string; reason: ReportReason; note: string; createdAt: string };
+
+const madeEntries = () =>
+  entries().withConverter({
+    fromFirestore: (snap): MadeReport => {
+      const d = snap.data();
+      return { _id: snap.id, kind: d.kind === 'message' ? 'message' : 'listing', targetId: text(d.targetId), reason: REASONS.includes(d.reason) ? d.reason : 'other', note: text(d.note), createdAt: toIso(d.createdAt) };
+    },
+    toFirestore: (r) => r as DocumentData,
+  });
+
 /** One reporter's report in a round. */
 export type ReportEntry = { _id: string; reporterUid: string; reason: ReportReason; createdAt: string };
 
@@ -134,6 +146,8 @@ export const reportsStore = {
     const entry: Write = (batch) =>
       batch.create(entries().doc(entryId(id, round, reporter.uid)), {
         reportId: id,
+        kind,
+        targetId: target.id,
         roundKey: `${id}#${round}`,
         reporterUid: reporter.uid,
         reason: reporter.reason,
@@ -166,6 +180,11 @@ export const reportsStore = {
     const snap = await withDeadline(entries().where('reporterUid', '==', uid).limit(limit).get());
     documentReads.add(snap.size);
     return snap.docs.map((d) => d.id);
+  },
+
+  /** What `uid` reported, newest first (their data export). */
+  pageBy(uid: string, page: PageRequest) {
+    return pageOf(madeEntries().where('reporterUid', '==', uid), page);
   },
 
   entryDeleteWrite(id: string): Write {
