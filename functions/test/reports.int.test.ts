@@ -144,7 +144,7 @@ describe('deciding a report', () => {
     expect(dismissed.status).toBe(200);
     expect(dismissed.body.data).toMatchObject({ status: 'dismissed', decision: { status: 'dismissed', action: null } });
     expect((await get(`/product/${machine._id}`, buyer.token)).status).toBe(200);
-    expect((await trail(admin, machine._id))[0]).toMatchObject({ action: 'dismiss-report', before: { status: 'open', reporters: 1 }, after: { status: 'dismissed', action: null } });
+    expect((await trail(admin, machine._id))[0]).toMatchObject({ action: 'dismiss-report', before: { status: 'open', reporters: 1 }, after: { status: 'dismissed', action: null, reporters: 1 } });
     await drainOwedWork();
     expect((await notices(buyer)).find((n) => n.kind === 'report-decided')).toMatchObject({ link: `/product/${machine._id}`, message: expect.stringMatching(/left it up/) });
 

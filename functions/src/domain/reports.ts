@@ -155,7 +155,7 @@ export async function decideReport(caller: Caller, id: string, decision: ReportD
     const writes = [
       ...reportsStore.decisionWrites(r, { status: decision.status, action, byUid: caller.uid, byName: caller.name, at }),
       ...removal.writes,
-      auditWrite(caller, decision.status === 'upheld' ? 'uphold-report' : 'dismiss-report', auditTarget(r), { status: 'open', reporters: r.reporterCount }, { status: decision.status, action }),
+      auditWrite(caller, decision.status === 'upheld' ? 'uphold-report' : 'dismiss-report', auditTarget(r), { status: 'open', reporters: r.reporterCount }, { status: decision.status, action, reporters: r.reporterCount }),
       told.write,
     ];
     if ((await commitTogether(writes)) === 'committed') {

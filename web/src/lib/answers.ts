@@ -26,7 +26,9 @@ export type AnswerSchemaName =
   | 'uploadedPictureSchema'
   | 'conversationSchema'
   | 'conversationMessagesSchema'
-  | 'messageSentSchema';
+  | 'messageSentSchema'
+  | 'reportReceiptSchema'
+  | 'reportSchema';
 
 /** The shape of `data`: one value, a list, or a page of a paged list (`next` and `total` beside it). */
 export type AnswerShape = 'one' | 'list' | 'page';

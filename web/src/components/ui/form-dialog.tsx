@@ -5,8 +5,10 @@ import { DialogPanel } from './dialog-panel';
 type FormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens it. */
-  trigger: ReactElement;
+  /** The button that opens it; none when a menu's item opens it (focus then goes to `finalFocusEl`). */
+  trigger?: ReactElement;
+  /** Where focus goes when the dialog closes, when that is not its trigger. */
+  finalFocusEl?: () => HTMLElement | null;
   /** The dialog's name: its heading. */
   title: string;
   /** The form (FormDialogForm), mounted only while the dialog is open: every opening starts afresh. */
@@ -17,10 +19,10 @@ type FormDialogProps = {
  * A dialog that asks for a few fields (booking a machine, naming a saved search): focus goes in
  * when it opens and back to its button when it closes; Escape, Cancel and the close button leave it.
  */
-export function FormDialog({ open, onOpenChange, trigger, title, children }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, trigger, finalFocusEl, title, children }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit placement="center">
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} finalFocusEl={finalFocusEl} lazyMount unmountOnExit placement="center">
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <DialogPanel title={title}>{children}</DialogPanel>
     </Dialog.Root>
   );

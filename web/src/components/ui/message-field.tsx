@@ -9,17 +9,29 @@ type MessageFieldProps = Omit<TextareaProps, 'children'> & {
   error?: string;
   /** A hint before the count, e.g. which keys send. */
   hint?: string;
+  /** Says "(optional)" after the label: the text may be left empty. */
+  optional?: boolean;
 };
 
 /**
  * A message to write: a labelled textarea with its count of characters under it. The count
  * turns red past the limit; the contract's own message says what is wrong when sending.
  */
-export function MessageField({ label, length, limit, error, hint, ...textarea }: MessageFieldProps) {
+export function MessageField({ label, length, limit, error, hint, optional = false, ...textarea }: MessageFieldProps) {
   const over = length > limit;
   return (
-    <Field.Root invalid={Boolean(error) || over} required>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root invalid={Boolean(error) || over} required={!optional}>
+      <Field.Label>
+        {label}
+        {optional ? (
+          <>
+            {' '}
+            <Text as="span" color="fg.muted" fontWeight="normal">
+              (optional)
+            </Text>
+          </>
+        ) : null}
+      </Field.Label>
       <Textarea rows={4} resize="vertical" {...textarea} />
       <Field.HelperText display="flex" justifyContent="space-between" gap="3" w="full">
         <span>{hint}</span>

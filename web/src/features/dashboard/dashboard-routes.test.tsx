@@ -28,6 +28,7 @@ beforeAll(async () => {
     import('./messages/components/messages-page'),
     import('./account/components/account-page'),
     import('./audit-log/components/audit-log-page'),
+    import('./reports/components/reports-page'),
     import('./saved-searches/components/saved-searches-page'),
     import('./add-product/components/add-product-page'),
     import('./my-products/components/my-products-page'),
@@ -86,7 +87,7 @@ describe('dashboard tabs by role', () => {
     expect(await tabLabels()).toEqual(sellerTabs);
   });
 
-  it('an admin sees all twelve tabs, the Audit log last', async () => {
+  it('an admin sees all thirteen tabs, Reports and the Audit log last', async () => {
     openDashboard('/dashboard', admin);
 
     expect(await tabLabels()).toEqual(adminTabs);
@@ -113,7 +114,7 @@ describe('dashboard addresses', () => {
     expect(await tabLabels()).toEqual(buyerTabs);
   });
 
-  it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/allseller', '/dashboard/auditLog'])(
+  it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/allseller', '/dashboard/auditLog', '/dashboard/reports'])(
     'a buyer cannot open %s by typing it either',
     async (path) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -123,7 +124,7 @@ describe('dashboard addresses', () => {
     },
   );
 
-  it.each(['/dashboard/allAdmin', '/dashboard/auditLog'])('a seller cannot open the admin tab %s', async (path) => {
+  it.each(['/dashboard/allAdmin', '/dashboard/auditLog', '/dashboard/reports'])('a seller cannot open the admin tab %s', async (path) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     openDashboard(path, seller);
 
@@ -142,6 +143,7 @@ describe('dashboard addresses', () => {
     ['/dashboard/allSeller', '/dashboard/allseller', 'All Seller'],
     ['/dashboard/allAdmin', '/dashboard/alladmin', 'All Admin'],
     ['/dashboard/auditLog', '/dashboard/auditlog', 'Audit log'],
+    ['/dashboard/Reports', '/dashboard/reports', 'Reports'],
   ])('both %s and %s open the %s tab', async (mixedCase, lowerCase, tab) => {
     for (const path of [mixedCase, lowerCase]) {
       const { unmount } = openDashboard(path, admin);
@@ -182,7 +184,7 @@ describe('dashboard addresses', () => {
 
       const bar = screen.getByRole('navigation', { name: 'Dashboard' });
       const row = within(bar).getByRole('list');
-      // Nothing in the bar hides or scrolls its overflow: the twelve tabs take more lines instead.
+      // Nothing in the bar hides or scrolls its overflow: the thirteen tabs take more lines instead.
       expect(getComputedStyle(row).flexWrap).toBe('wrap');
       for (const box of [bar, row]) expect(['auto', 'scroll', 'hidden']).not.toContain(getComputedStyle(box).overflowX);
       // A label never breaks inside itself either.

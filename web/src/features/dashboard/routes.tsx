@@ -21,6 +21,7 @@ const screens: Record<string, Screen> = {
   '/dashboard/allBuyer': async () => (await import('./users/components/users-pages')).AllBuyerPage,
   '/dashboard/allSeller': async () => (await import('./users/components/users-pages')).AllSellerPage,
   '/dashboard/allAdmin': async () => (await import('./users/components/users-pages')).AllAdminPage,
+  '/dashboard/reports': async () => (await import('./reports/components/reports-page')).ReportsPage,
   '/dashboard/auditLog': async () => (await import('./audit-log/components/audit-log-page')).AuditLogPage,
 };
 

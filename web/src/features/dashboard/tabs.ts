@@ -17,5 +17,6 @@ export const dashboardTabs: DashboardTab[] = [
   { label: 'All Buyer', path: '/dashboard/allBuyer', visible: permissions.manageUsers },
   { label: 'All Seller', path: '/dashboard/allSeller', visible: permissions.manageUsers },
   { label: 'All Admin', path: '/dashboard/allAdmin', visible: permissions.manageUsers },
+  { label: 'Reports', path: '/dashboard/reports', visible: permissions.moderateReports },
   { label: 'Audit log', path: '/dashboard/auditLog', visible: permissions.readAuditLog },
 ];

@@ -26,6 +26,8 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'product details' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: '5.5HP OHV Petrol Engine (GX160)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled();
+    // Anyone but its seller may report the listing from the page's menu.
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(fetchMock).toHaveBeenCalledWith('/api/product/UXXFWXLCpaNfhs0gCa05', expect.objectContaining({ method: 'GET' }));
   });
 

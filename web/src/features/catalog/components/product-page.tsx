@@ -1,6 +1,7 @@
-import { Box, Container, Heading, Stack } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, useParams } from 'react-router-dom';
 import { pageTitle } from '@/config/site';
+import { ListingActionsMenu } from '@/features/report';
 import { useProduct } from '../api/get-product';
 import { ProductCard } from './product-card';
 import { ProductPhotos } from './product-photos';
@@ -20,9 +21,12 @@ export function ProductPage() {
     <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <title>{pageTitle(product ? product.productName : 'product details')}</title>
       <Stack gap="6">
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
-          product details
-        </Heading>
+        <HStack justify="space-between" align="center" gap="4">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
+            product details
+          </Heading>
+          {product ? <ListingActionsMenu product={product} /> : null}
+        </HStack>
         {product ? (
           <ProductPhotos products={[product]}>
             <ProductCard product={product} slot="page" priority full />

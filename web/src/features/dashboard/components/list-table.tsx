@@ -124,7 +124,8 @@ function SkeletonRows<T>({ columns }: { columns: Column<T>[] }) {
   ));
 }
 
-function LoadMore({ paging }: { paging: ListPaging }) {
+/** "Load more" under a paged list, with the failure of the last try and "Try again". */
+export function LoadMore({ paging }: { paging: ListPaging }) {
   if (!paging.hasMore) return null;
   return (
     <Box textAlign="center">

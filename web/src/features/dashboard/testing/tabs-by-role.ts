@@ -20,6 +20,7 @@ export const adminTabs: ExpectedTab[] = [
   ['All Buyer', '/dashboard/allBuyer'],
   ['All Seller', '/dashboard/allSeller'],
   ['All Admin', '/dashboard/allAdmin'],
+  ['Reports', '/dashboard/reports'],
   ['Audit log', '/dashboard/auditLog'],
 ];
 

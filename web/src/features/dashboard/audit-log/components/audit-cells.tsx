@@ -11,7 +11,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'advertise-listing': 'Advertised a listing',
   'edit-listing': 'Edited a listing',
   'delete-listing': 'Deleted a listing',
+  'dismiss-report': 'Dismissed a report',
+  'uphold-report': 'Upheld a report',
 };
+
+/** What each kind of target is called beside its id. */
+const TARGET_KIND_LABELS: Record<AuditEntry['target']['kind'], string> = { user: 'User', product: 'Listing', message: 'Message' };
 
 type Recorded = AuditEntry['before'];
 type Value = NonNullable<Recorded>[string] | undefined;
@@ -26,6 +31,9 @@ const FIELD_LABELS: Record<string, string> = {
   originalPrice: 'Original price',
   sold: 'Sold',
   productName: 'Name',
+  status: 'Report',
+  action: 'Action',
+  reporters: 'Reporters',
 };
 
 function shown(field: string, value: Value): string {
@@ -71,7 +79,7 @@ export function TargetCell({ entry }: { entry: AuditEntry }) {
     <Stack gap="0.5">
       <Text fontWeight="medium">{label}</Text>
       <Text color="fg.muted" textStyle="xs" fontFamily="mono" wordBreak="break-all">
-        {kind === 'user' ? 'User' : 'Listing'} {id}
+        {TARGET_KIND_LABELS[kind]} {id}
       </Text>
     </Stack>
   );

@@ -75,6 +75,8 @@ describe('Audit log', () => {
       'Advertised a listing',
       'Edited a listing',
       'Deleted a listing',
+      'Dismissed a report',
+      'Upheld a report',
     ]);
     await userEvent.selectOptions(filter, 'Changed a blue tick');
 

@@ -72,6 +72,17 @@ describe('a conversation', () => {
     expect(screen.getByText('deleted account')).toBeInTheDocument();
   });
 
+  it('offers "Report" on the other party’s messages only, not on the user’s own nor on a deleted account’s', async () => {
+    stubConversation([question, answer, testMessage({ _id: 'm3', from: 'seller', mine: false, authorName: 'deleted account', text: '' })]);
+    openConversation();
+
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const [mine, theirs, removed] = within(log).getAllByRole('listitem');
+    expect(within(mine as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(theirs as HTMLElement).getByRole('button', { name: 'Report this message from Rahim Uddin' })).toHaveTextContent('Report');
+    expect(within(removed as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('"Show earlier messages" puts the earlier page before the others', async () => {
     const first = testMessage({ _id: 'm0', text: 'Hello', createdAt: '2026-08-01T00:00:00.000Z' });
     const { calls } = stubConversation([question, answer], { earlier: [first] });

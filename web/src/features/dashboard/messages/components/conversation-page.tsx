@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SoldBadge } from '@/components/ui/sold-badge';
+import { ReportMessageButton } from '@/features/report';
 import { formatMoment, formatPrice, formatSince } from '@/lib/format';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useConversation } from '../api/conversations';
@@ -32,8 +33,8 @@ function MachineHeader({ conversation }: { conversation: Conversation }) {
 }
 
 /**
- * One message: mine on the right, theirs on the left, each with its author and time. The text is
- * shown as text, its lines kept; an address in it stays text, never a link.
+ * One message: mine on the right, theirs on the left, each with its author and time, theirs with
+ * "Report". The text is shown as text, its lines kept; an address in it stays text, never a link.
  */
 function MessageItem({ message }: { message: Message }) {
   const { mine, authorName, text, createdAt } = message;
@@ -51,13 +52,17 @@ function MessageItem({ message }: { message: Message }) {
         borderColor={mine ? 'colorPalette.muted' : 'border'}
         data-mine={mine ? true : undefined}
       >
-        <Text fontSize="xs" color="fg.muted">
-          <chakra.span fontWeight="semibold">{mine ? 'You' : authorName}</chakra.span>
-          <VisuallyHidden>, </VisuallyHidden> ·{' '}
-          <time dateTime={createdAt} title={formatMoment(createdAt)}>
-            {formatSince(createdAt)}
-          </time>
-        </Text>
+        <HStack justify="space-between" gap="2">
+          <Text fontSize="xs" color="fg.muted">
+            <chakra.span fontWeight="semibold">{mine ? 'You' : authorName}</chakra.span>
+            <VisuallyHidden>, </VisuallyHidden> ·{' '}
+            <time dateTime={createdAt} title={formatMoment(createdAt)}>
+              {formatSince(createdAt)}
+            </time>
+          </Text>
+          {/* Someone else's words may be reported; a deleted account's are gone already. */}
+          {mine || authorName === DELETED_ACCOUNT ? null : <ReportMessageButton message={message} />}
+        </HStack>
         {removed ? (
           <Text fontStyle="italic" color="fg.muted">
             This message was removed with its author’s account.

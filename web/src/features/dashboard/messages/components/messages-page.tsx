@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { chakra, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
+import { LoadMore } from '../../components/list-table';
 import { ListEmpty } from '../../components/list-states';
 import { useConversations } from '../api/conversations';
 import { ConversationItem } from './conversation-item';
@@ -29,18 +30,7 @@ export function MessagesPage() {
               <ConversationItem key={conversation._id} conversation={conversation} />
             ))}
           </chakra.ul>
-          {conversations.hasMore ? (
-            <Box textAlign="center">
-              {conversations.loadMoreError ? (
-                <Text role="alert" color="fg.error" mb="2">
-                  {conversations.loadMoreError.message}
-                </Text>
-              ) : null}
-              <Button variant="outline" onClick={conversations.loadMore} loading={conversations.loadingMore} loadingText="Loading more…">
-                {conversations.loadMoreError ? 'Try again' : 'Load more'}
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMore paging={conversations} />
         </Stack>
       )}
     </DashboardPage>
