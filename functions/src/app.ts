@@ -27,6 +27,7 @@ export const API_ROUTERS: LazyRouters = [
   [['products', 'product', 'myProducts'], async () => (await import('./routes/products.js')).productsRouter],
   [['conversations'], async () => (await import('./routes/conversations.js')).conversationsRouter],
   [['reports'], async () => (await import('./routes/reports.js')).reportsRouter],
+  [['insights'], async () => (await import('./routes/insights.js')).insightsRouter],
   [['advertised'], async () => (await import('./routes/advertising.js')).advertisingRouter],
   [['bookings', 'mybooking', 'mybuyer'], async () => (await import('./routes/bookings.js')).bookingsRouter],
   [['user', 'jwt'], async () => (await import('./routes/users.js')).usersRouter],

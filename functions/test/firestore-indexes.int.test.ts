@@ -9,6 +9,7 @@ import { categoriesStore } from '../src/store/categories.js';
 import { conversationsStore } from '../src/store/conversations.js';
 import { messagesStore } from '../src/store/messages.js';
 import { reportsStore } from '../src/store/reports.js';
+import { listingStats } from '../src/store/listing-stats.js';
 import { COMPOSITE_INDEXES, fieldOverrides, needsComposite, needsUnindexedField, served, serves, type QueryShape } from '../src/store/indexes.js';
 import { notificationsStore } from '../src/store/notifications.js';
 import { productsStore } from '../src/store/products.js';
@@ -256,6 +257,15 @@ const calls = {
     pageBy: () => messagesStore.pageBy('someone', { limit: 5 }),
     deleteWrite: () => messagesStore.deleteWrite('x'),
   },
+  listingStats: {
+    eventWrites: () => listingStats.eventWrites({ _id: 'x', sellerUid: 'someone' }, 'favourites'),
+    viewWrites: () => listingStats.viewWrites({ _id: 'x', sellerUid: 'someone' }, 'viewer'),
+    ofListing: () => listingStats.ofListing('x'),
+    ofSeller: () => listingStats.ofSeller('someone'),
+    removeWrites: () => listingStats.removeWrites({ _id: 'x', sellerUid: 'someone' }),
+    removeListingWrites: () => listingStats.removeListingWrites('x'),
+    removeSellerWrites: () => listingStats.removeSellerWrites('someone'),
+  },
   reportsStore: {
     get: () => reportsStore.get('noSuchReport'),
     hasReported: () => reportsStore.hasReported('noSuchReport', 1, 'someone'),
@@ -281,7 +291,7 @@ const calls = {
   },
 } as const;
 
-const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore, workStore, removalsStore, catalogCounts, conversationsStore, messagesStore, reportsStore };
+const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore, workStore, removalsStore, catalogCounts, conversationsStore, messagesStore, reportsStore, listingStats };
 
 describe('every query of the store has its index', () => {
   it('knows how to call every store method', () => {
@@ -310,12 +320,13 @@ describe('every query of the store has its index', () => {
     expect(served.map((shape) => [shape.by, shape.collection, needsUnindexedField(shape)]).filter(([, , field]) => field !== null)).toEqual([]);
   });
 
-  it('guards and finished work expire: TTL policies the Firebase CLI accepts, and every guard is written with expireAt', async () => {
+  it('guards, finished work and view marks expire: TTL policies the Firebase CLI accepts, and every guard is written with expireAt', async () => {
     const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'firestore.indexes.json'), 'utf8'));
     expect(file.fieldOverrides).toEqual(fieldOverrides());
     expect(file.fieldOverrides.filter((o: { ttl?: boolean }) => o.ttl)).toEqual([
       { collectionGroup: 'guards', fieldPath: 'expireAt', ttl: true, indexes: [] },
       { collectionGroup: 'work', fieldPath: 'expireAt', ttl: true, indexes: [] },
+      { collectionGroup: 'viewMarks', fieldPath: 'expireAt', ttl: true, indexes: [] },
     ]);
     // The CLI ships no types for its internals: the path goes through a variable, typed by hand.
     const cliApi = 'firebase-tools/lib/firestore/api.js';

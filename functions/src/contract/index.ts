@@ -10,6 +10,7 @@ export * from './notification.js';
 export * from './favourite.js';
 export * from './conversation.js';
 export * from './report.js';
+export * from './insights.js';
 export * from './audit.js';
 export * from './fields.js';
 export * from './lists.js';

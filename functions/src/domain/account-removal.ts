@@ -2,6 +2,7 @@ import { DELETED_ACCOUNT, type Role } from '../contract/index.js';
 import { accountsStore } from '../store/accounts.js';
 import { commitTogether, type Write } from '../store/batch.js';
 import { conversationsStore } from '../store/conversations.js';
+import { listingStats } from '../store/listing-stats.js';
 import { messagesStore } from '../store/messages.js';
 import { bookingsStore, type StoredBooking } from '../store/bookings.js';
 import { favouritesStore } from '../store/favourites.js';
@@ -48,7 +49,7 @@ export async function removeAccount(actor: Pick<Caller, 'uid' | 'email' | 'name'
 }
 
 /** The steps of `remove-account`, in order; its cursor names the step it is at. */
-const STEPS = ['watchers', 'listings', 'bookings-to-seller', 'bookings-of-buyer', 'messages', 'conversations', 'reports-made', 'reports-about', 'notifications', 'saved-searches', 'favourites', 'pictures', 'account'] as const;
+const STEPS = ['watchers', 'listings', 'insights', 'bookings-to-seller', 'bookings-of-buyer', 'messages', 'conversations', 'reports-made', 'reports-about', 'notifications', 'saved-searches', 'favourites', 'pictures', 'account'] as const;
 type Step = (typeof STEPS)[number];
 
 /** The page's writes, and whether its step has more to do after them. */
@@ -62,11 +63,13 @@ const STEP_PAGES: Record<Step, (uid: string, workId: string) => Promise<StepPage
     const page = await tellWatchersOfRemovedSeller(uid, workId);
     return { writes: page.writes, more: page.next !== null };
   },
-  /** The seller's listings leave the catalog and its totals, with their sales (3 writes each). */
+  /** The seller's listings leave the catalog and its totals, with their sales and counts (7 writes each). */
   listings: async (uid) => {
-    const writes = await productsStore.removalPage(uid, Math.floor((PAGE_WRITES - 1) / 3));
+    const writes = await productsStore.removalPage(uid, Math.floor((PAGE_WRITES - 1) / 7));
     return { writes, more: writes.length > 0 };
   },
+  /** The seller's counts summed over their listings. */
+  insights: async (uid) => ({ writes: listingStats.removeSellerWrites(uid), more: false }),
   /** Bookings of the seller's machines: open ones end withdrawn (their buyers told), all forget the seller. */
   'bookings-to-seller': async (uid) => {
     const bookings = await bookingsStore.ofSeller(uid, Math.floor(PAGE_WRITES / 3));

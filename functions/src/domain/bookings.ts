@@ -1,5 +1,6 @@
 import { conflict, forbidden, notFound, OPEN_BOOKING_STATUSES, type Booking, type BookingInput, type PageRequest } from '../contract/index.js';
 import { commitTogether } from '../store/batch.js';
+import { listingStats } from '../store/listing-stats.js';
 import { bookingId, bookingsStore, type StoredBooking } from '../store/bookings.js';
 import { productsStore, type StoredProduct } from '../store/products.js';
 import type { Caller } from './caller.js';
@@ -47,13 +48,13 @@ async function openRequest(caller: Caller, input: BookingInput, product: StoredP
     sellerUid: product.sellerUid,
     version: 0,
   };
-  if ((await commitTogether([bookingsStore.createWrite(fresh), notify.requested(fresh)])) === 'committed') return fresh;
+  if ((await commitTogether([bookingsStore.createWrite(fresh), notify.requested(fresh), ...listingStats.eventWrites(product, 'requests')])) === 'committed') return fresh;
   const earlier = await bookingsStore.get(fresh._id);
   if (!earlier || OPEN_BOOKING_STATUSES.includes(earlier.status)) throw conflict('You have already booked this product.');
   const again: StoredBooking = { ...earlier, ...fresh, _id: earlier._id, createdAt: earlier.createdAt, version: earlier.version + 1 };
   const details = { buyerNumber: again.buyerNumber, buyerLocation: again.buyerLocation, buyerName: again.buyerName, resalePrice: again.resalePrice, productName: again.productName };
   // Two requests again at once (a double click): the second finds the first's move made.
-  if ((await commitTogether([...bookingsStore.requestAgainWrites(earlier, details), notify.requested(again)])) !== 'committed') throw conflict('You have already booked this product.');
+  if ((await commitTogether([...bookingsStore.requestAgainWrites(earlier, details), notify.requested(again), ...listingStats.eventWrites(product, 'requests')])) !== 'committed') throw conflict('You have already booked this product.');
   return again;
 }
 

@@ -9,6 +9,7 @@ import {
 import { conflict, forbidden, notFound } from '../contract/errors.js';
 import { commitTogether, type Write } from '../store/batch.js';
 import { conversationId, conversationsStore, type ConversationMachine, type StoredConversation } from '../store/conversations.js';
+import { listingStats } from '../store/listing-stats.js';
 import { messagesStore, type StoredMessage } from '../store/messages.js';
 import { notificationsStore } from '../store/notifications.js';
 import { productsStore, type StoredProduct } from '../store/products.js';
@@ -149,7 +150,12 @@ export async function askSeller(caller: Caller, productId: string, text: string)
   const at = new Date(now).toISOString();
   const message: StoredMessage = { _id: messagesStore.newId(), conversationId: id, fromUid: caller.uid, text, createdAt: at };
   const conversation = { ...draft, last: { text, fromUid: caller.uid, at } };
-  const result = await commitTogether([conversationsStore.createWrite(conversation), messagesStore.createWrite(message), ...tellOther({ _id: id, unreadBy: [] }, product.sellerUid, draft.product, at)]);
+  const result = await commitTogether([
+    conversationsStore.createWrite(conversation),
+    messagesStore.createWrite(message),
+    ...tellOther({ _id: id, unreadBy: [] }, product.sellerUid, draft.product, at),
+    ...listingStats.eventWrites(product, 'conversations', now),
+  ]);
   // Asked twice at once: the other question started it; this one is added to it.
   if (result === 'already-exists') return { ...(await addMessage(caller, id, text, product)), started: false };
   const stored: StoredConversation = { ...conversation, version: 0 };

@@ -1,6 +1,7 @@
 import { notFound, type Favourite, type PageRequest } from '../contract/index.js';
 import { commitTogether } from '../store/batch.js';
 import { favouriteId, favouritesStore } from '../store/favourites.js';
+import { listingStats } from '../store/listing-stats.js';
 import { productsStore } from '../store/products.js';
 import type { Caller } from './caller.js';
 import { getProduct } from './products.js';
@@ -13,7 +14,9 @@ import { getProduct } from './products.js';
  */
 export async function saveFavourite(caller: Caller, productId: string): Promise<{ favourite: Favourite; created: boolean }> {
   const product = await getProduct(productId);
-  const created = await favouritesStore.add(caller.uid, product);
+  // A seller saving their own machine is not someone interested in buying it.
+  const counted = product.sellerUid === caller.uid ? [] : listingStats.eventWrites(product, 'favourites');
+  const created = await favouritesStore.add(caller.uid, product, counted);
   if (created) {
     const now = await productsStore.get(productId);
     if (!now) {

@@ -1,6 +1,7 @@
 import { badRequest, conflict, forbidden, listingFieldsSchema, notFound, permissions, unavailable, type ProductPatch } from '../contract/index.js';
 import { commitTogether, type Write } from '../store/batch.js';
 import { bookingsStore } from '../store/bookings.js';
+import { listingStats } from '../store/listing-stats.js';
 import { productsStore, type ListingChange, type StoredListing, type StoredProduct } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
 import type { Caller, ConfirmFreshSignIn } from './caller.js';
@@ -101,7 +102,8 @@ export async function editListing(caller: Caller, id: string, patch: ProductPatc
     const owed = change.newPrice
       ? [owe('tell-watchers', { productId: before._id, productName: change.productName ?? before.productName, event: change.newPrice.told ? 'price-drop' : 'price', from: before.resalePrice, to: change.newPrice.price })]
       : [];
-    const result = await commitTogether([...productsStore.editWrites(listing, change), ...audit, ...owed.map((o) => o.write)]);
+    const counted = change.newPrice ? listingStats.eventWrites(before, 'priceChanges') : [];
+    const result = await commitTogether([...productsStore.editWrites(listing, change), ...audit, ...owed.map((o) => o.write), ...counted]);
     if (result === 'committed') {
       await handOn(...owed);
       const { newPrice, ...fields } = change;
@@ -115,8 +117,9 @@ export async function editListing(caller: Caller, id: string, patch: ProductPatc
 /**
  * Requests withdrawn in the batch of the deletion itself (3 writes each); the rest, and requests
  * that arrive meanwhile, are withdrawn by the work the deletion records. So a deletion reads at
- * most 105 documents (session, listing, sale, deal, 101 waiting requests) and writes at most 313
- * (the listing's 4, the sale, the deal's 3, 300 withdrawals, the audit entry, 2 records of work),
+ * most 105 documents (session, listing, sale, deal, 101 waiting requests) and writes at most 321
+ * (the listing's 4, its counts' 8, the sale, the deal's 3, 300 withdrawals, the audit entry, 2
+ * records of work),
  * however many people asked for the machine.
  */
 const CLOSED_WITH_THE_DELETION = 100;
@@ -155,6 +158,6 @@ export async function removalOf(listing: StoredListing): Promise<{ writes: Write
   const waiting = await bookingsStore.waitingFor(id, CLOSED_WITH_THE_DELETION);
   const closing = [...(deal?.status === 'accepted' ? [deal] : []), ...waiting];
   const owed = [owe('close-requests', { productId: id, productName: product.productName, closing: 'withdrawn' }), owe('tell-watchers', { productId: id, productName: product.productName, event: 'withdrawn' })];
-  const writes = [...productsStore.removeWrites(listing), salesStore.deleteWrite(id), ...closing.flatMap((booking) => closingWrites(booking, 'withdrawn', product.productName)), ...owed.map((o) => o.write)];
+  const writes = [...productsStore.removeWrites(listing), ...listingStats.removeWrites(product), salesStore.deleteWrite(id), ...closing.flatMap((booking) => closingWrites(booking, 'withdrawn', product.productName)), ...owed.map((o) => o.write)];
   return { writes, owed };
 }

@@ -3,7 +3,9 @@ import { documentId, idempotencyKey, pageRequest } from '../contract/index.js';
 import { badRequest, notFound } from '../contract/errors.js';
 import * as calls from '../contract/operations/listings.js';
 import * as conversationCalls from '../contract/operations/conversations.js';
+import { recordView } from '../contract/operations/insights.js';
 import { askSeller } from '../domain/conversations.js';
+import { recordView as countView } from '../domain/insights.js';
 import { deleteListing, editListing } from '../domain/listings.js';
 import { hasFilters, searchCatalog } from '../domain/search.js';
 import { addProduct, listedFor, listProducts, myProducts, viewProduct } from '../domain/products.js';
@@ -52,4 +54,9 @@ serve(productsRouter, conversationCalls.askSeller, async ({ caller, params, body
 serve(productsRouter, calls.myProducts, async ({ caller, query }) => {
   const { items, next, total, totalCapped } = await myProducts(caller, query.email, pageRequest(query));
   return { message: `You have ${total}${totalCapped ? '+' : ''} products.`, data: items, next, total, totalCapped };
+});
+
+serve(productsRouter, recordView, async ({ caller, params }) => {
+  const { counted } = await countView(caller, params.id);
+  return { message: counted ? 'The view is counted.' : 'This view is not counted: one a person a day, never the seller’s own.', data: { counted } };
 });

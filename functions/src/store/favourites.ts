@@ -1,6 +1,6 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Favourite, PageRequest, Product } from '../contract/index.js';
-import type { Write } from './batch.js';
+import { commitTogether, type Write } from './batch.js';
 import { numeric, text, withId } from './converter.js';
 import { sortKey } from './cursor.js';
 import { firestore } from './db.js';
@@ -45,8 +45,8 @@ export type Watcher = { _id: string; userUid: string; productId: string; product
 const watcher = (d: QueryDocumentSnapshot): Watcher => ({ _id: d.id, userUid: text(d.get('userUid')), productId: text(d.get('productId')), productName: text(d.get('productName')) });
 
 export const favouritesStore = {
-  /** Saves the machine for the user; false when it was saved already (nothing changes then). */
-  async add(userUid: string, product: Product): Promise<boolean> {
+  /** Saves the machine for the user, with the writes `also`; false when it was saved already (nothing changes then). */
+  async add(userUid: string, product: Product, also: Write[] = []): Promise<boolean> {
     const id = favouriteId(userUid, product._id);
     const at = new Date().toISOString();
     const doc = {
@@ -64,13 +64,7 @@ export const favouritesStore = {
       createdAt: toTimestamp(at),
       sortKey: sortKey(at, id),
     };
-    try {
-      await withDeadline(raw().doc(id).create(doc));
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code === 6) return false;
-      throw error;
-    }
+    return (await commitTogether([(batch) => batch.create(raw().doc(id), doc), ...also])) === 'committed';
   },
 
   async get(userUid: string, productId: string): Promise<Favourite | null> {

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { PRICE_HISTORY_LIMIT, type PageRequest, type Product } from '../contract/index.js';
 import type { Write } from './batch.js';
+import { listingStats } from './listing-stats.js';
 import { catalogCounts, type CatalogTotals } from './catalog-counts.js';
 import { numeric, text, withId } from './converter.js';
 import { listingKeys } from './listing-keys.js';
@@ -237,7 +238,7 @@ export const productsStore = {
   /**
    * Up to `limit` of a removed seller's listings, as the work removing the account takes them off
    * the catalog: each removed as it was read (its version guarded: a listing edited meanwhile is
-   * read again), with its sale, and its count off the totals.
+   * read again), with its sale, its own day-by-day counts, and its count off the totals.
    */
   async removalPage(sellerUid: string, limit: number): Promise<Write[]> {
     const snap = await withDeadline(raw().where('sellerUid', '==', sellerUid).limit(limit).get());
@@ -247,6 +248,7 @@ export const productsStore = {
       guardWrite(scope(doc.id), versionOf(doc.get('version'))),
       (batch) => batch.delete(doc.ref, { exists: true }),
       (batch) => batch.delete(firestore().collection('sales').doc(doc.id)),
+      ...listingStats.removeListingWrites(doc.id),
     ]);
     writes.push(catalogCounts.changeWrite(snap.docs.map((doc) => ({ size: text(doc.get('categorySize')), by: -1 }))));
     return writes;

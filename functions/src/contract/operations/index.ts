@@ -7,6 +7,7 @@ import * as bookings from './bookings.js';
 import * as catalog from './catalog.js';
 import * as conversations from './conversations.js';
 import * as favourites from './favourites.js';
+import * as insights from './insights.js';
 import * as listings from './listings.js';
 import * as notifications from './notifications.js';
 import * as reports from './reports.js';
@@ -17,7 +18,7 @@ import * as users from './users.js';
 
 const isOperation = (value: unknown): value is Operation => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
 
-export const allOperations: Operation[] = [service, catalog, advertising, listings, bookings, conversations, reports, users, notifications, savedSearches, favourites, audit, uploads].flatMap((part) =>
+export const allOperations: Operation[] = [service, catalog, advertising, listings, bookings, conversations, reports, insights, users, notifications, savedSearches, favourites, audit, uploads].flatMap((part) =>
   Object.values(part).filter(isOperation),
 );
 

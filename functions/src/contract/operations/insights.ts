@@ -1,0 +1,46 @@
+import { insightsParamsSchema, insightsQuerySchema, listingInsightsSchema, sellerInsightsSchema, viewCountedSchema } from '../insights.js';
+import { operation } from './operation.js';
+
+export const recordView = operation({
+  id: 'recordView',
+  method: 'post',
+  path: '/products/{id}/views',
+  tag: 'Insights',
+  summary: 'Count a view of a machine',
+  who: 'signed-in',
+  description:
+    'The web app sends it when a signed-in person opens a machine’s page. Counted once a person a day (`counted: false` after); the seller’s own openings and admins’ are never counted. Counts hold at any rate: they are spread over a few documents.',
+  access: 'signed-in',
+  params: insightsParamsSchema,
+  answer: viewCountedSchema,
+  errors: [404],
+});
+
+export const readListingInsights = operation({
+  id: 'readListingInsights',
+  method: 'get',
+  path: '/insights/listings/{id}',
+  tag: 'Insights',
+  summary: 'A listing’s insights',
+  who: 'its seller, an admin',
+  description: 'Per day over the last 30 or 90 days (oldest first): views, favourites added, requests, conversations started and price changes; their totals; days on the market; the price history. A constant number of reads.',
+  access: 'signed-in',
+  params: insightsParamsSchema,
+  query: insightsQuerySchema,
+  answer: listingInsightsSchema,
+  errors: [403, 404],
+});
+
+export const readSellerInsights = operation({
+  id: 'readSellerInsights',
+  method: 'get',
+  path: '/insights/seller',
+  tag: 'Insights',
+  summary: 'A seller’s insights',
+  who: 'a seller (own), an admin (own)',
+  description: 'The same counts summed over the caller’s listings, per day over the last 30 or 90 days, with how many listings they have and their five most viewed. A constant number of reads.',
+  access: 'signed-in',
+  query: insightsQuerySchema,
+  answer: sellerInsightsSchema,
+  errors: [403],
+});
