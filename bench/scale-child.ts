@@ -22,6 +22,7 @@ const sizes = {
   sellerListings: Number(process.env.SCALE_SELLER_LISTINGS ?? 2000),
   sellerBookings: Number(process.env.SCALE_SELLER_BOOKINGS ?? 10000),
   creates: Number(process.env.SCALE_CREATES ?? 200),
+  guideListings: Number(process.env.SCALE_GUIDE_LISTINGS ?? 10000),
 };
 
 findDocumentsInConstantTime();
@@ -285,6 +286,38 @@ result.priceChanges = priceChanges;
   const after = await catalogCounts.read();
   const countAfter = (await firestore().collection('products').count().get()).data().count;
   result.parallelCreates = { creates: sizes.creates, created: made.filter((m) => m.status === 201).length, seconds, totalsMoved: after.total - before.total, listingsMoved: countAfter - countBefore, totalIsCount: after.total === countAfter };
+}
+
+// G. A seller with 10,000 listings, all in the price guide's segments: insights and the guide.
+{
+  say(`insights and the price guide with ${sizes.guideListings} listings of one seller…`);
+  const big = await account('seller', `${tag}Big`, 'Big Seller');
+  const listings = Array.from({ length: sizes.guideListings }, (_, i) => ({
+    ...listingOf(20000 + i, big),
+    _id: `${tag}g${String(i).padStart(6, '0')}`,
+    sellerUid: big.uid,
+    categorySize: '20',
+    fuel: 'Diesel',
+    categoryCompany: i % 2 ? 'Yanmar' : 'Kirloskar',
+    mfYear: 2010 + (i % 10),
+    resalePrice: 500 + ((i * 7919) % 9000),
+    sold: i % 10 === 0,
+  }));
+  await productsStore.putMany(listings);
+  const viewers = await Promise.all(Array.from({ length: 5 }, (_, k) => account('buyer', `${tag}Viewer${k}`, `Viewer ${k}`)));
+  for (const listing of listings.slice(0, 40)) await Promise.all(viewers.map((v) => call('POST', `/products/${listing._id}/views`, v.token)));
+  const rounds = async (path: string, token: string) => {
+    const costs: Cost[] = [];
+    for (let r = 0; r < ROUNDS; r++) costs.push(await call('GET', path, token));
+    return { p50Ms: median(costs.map((c) => c.ms)), reads: Math.max(...costs.map((c) => c.reads)), status: costs.at(-1)!.status };
+  };
+  const guide = await rounds('/insights/price-guide?categorySize=20&fuel=Diesel&year=2015', big.token);
+  const guideByMake = await rounds('/insights/price-guide?categorySize=20&fuel=Diesel&make=Yanmar&year=2015', big.token);
+  const listing = await rounds(`/insights/listings/${listings[0]!._id}?days=90`, big.token);
+  const sellerWide = await rounds('/insights/seller?days=90', big.token);
+  const comparable = (await call('GET', '/insights/price-guide?categorySize=20&fuel=Diesel&year=2015', big.token)).data as { comparable: number };
+  const expected = listings.filter((l) => !l.sold && Math.abs(l.mfYear - 2015) <= 3).length;
+  result.insights = { listings: sizes.guideListings, guide, guideByMake, listing, seller: sellerWide, comparable: comparable.comparable, expectedComparable: expected };
 }
 
 result.seconds = (performance.now() - began) / 1000;

@@ -118,7 +118,7 @@ const calls = {
     recount: () => productsStore.recount(),
     // Writes for a batch: they read nothing.
     editWrites: async () => productsStore.editWrites((await productsStore.getListing((await storedProduct(await person('seller')))._id))!, { categorySize: '32' }),
-    soldWrite: () => productsStore.soldWrite('x', true),
+    soldWrites: () => productsStore.soldWrites({ _id: 'x', categorySize: '20', fuel: 'Diesel', categoryCompany: 'Yanmar', mfYear: 2015, resalePrice: 1, sold: false } as never, true),
     advertiseWrite: () => productsStore.advertiseWrite('x', 'HomePageAdds'),
     removeWrites: async () => productsStore.removeWrites((await productsStore.getListing((await storedProduct(await person('seller')))._id))!),
   },

@@ -54,3 +54,43 @@ export type SellerInsights = z.infer<typeof sellerInsightsSchema>;
 
 /** POST /products/{id}/views: whether this opening counted (once a person a day; never the seller's own, nor an admin's). */
 export const viewCountedSchema = z.object({ counted: z.boolean() });
+
+/** Under this many comparable listings the guide says there is not enough data. */
+export const PRICE_GUIDE_MINIMUM = 5;
+
+/** Machines made this many years either side of the year asked about are comparable. */
+export const PRICE_GUIDE_YEARS = 3;
+
+const guideText = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} must not be empty`).max(80, `${name} is too long`);
+
+/** `GET /insights/price-guide?categorySize=&fuel=&make=&year=`: what comparable machines ask. */
+export const priceGuideQuerySchema = z.strictObject({
+  categorySize: z.string({ error: 'categorySize is required' }).regex(/^\d{1,4}$/, 'categorySize must be a number such as 20, 32 or 40').meta({ description: 'The machine size, e.g. 20.' }),
+  fuel: guideText('fuel').meta({ description: 'The fuel, e.g. Diesel (accents and case do not matter).' }),
+  make: guideText('make').meta({ description: 'Only this make (categoryCompany), when given.' }).optional(),
+  year: z
+    .string({ error: 'year is required' })
+    .regex(/^\d{4}$/, 'year must be a year such as 2015')
+    .transform(Number)
+    .pipe(z.number().int().min(1900, 'year must be 1900 or later').max(9999))
+    .meta({ description: `The manufacturing year: machines made up to ${PRICE_GUIDE_YEARS} years either side compare.` }),
+});
+export type PriceGuideQuery = z.infer<typeof priceGuideQuerySchema>;
+
+const quartiles = z.object({ low: z.number(), median: z.number(), high: z.number() });
+
+/** The price guide: how many comparable machines are for sale, what they ask, and what sold ones asked. */
+export const priceGuideSchema = z.object({
+  /** Comparable listings for sale now. */
+  comparable: z.number().int(),
+  /** Whether there are enough (PRICE_GUIDE_MINIMUM) for the figures to mean something. */
+  enough: z.boolean(),
+  /** Their asking prices' lower quartile, median and upper quartile (null when not enough). */
+  asking: quartiles.nullable(),
+  /** Comparable machines that sold, and the median of their prices (null under PRICE_GUIDE_MINIMUM). */
+  sold: z.number().int(),
+  soldMedian: z.number().nullable(),
+  /** What was compared: the size, fuel, make (when given) and years. */
+  segment: z.object({ categorySize: z.string(), fuel: z.string(), make: z.string().nullable(), yearFrom: z.number().int(), yearTo: z.number().int() }),
+});
+export type PriceGuide = z.infer<typeof priceGuideSchema>;

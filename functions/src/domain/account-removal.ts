@@ -63,9 +63,9 @@ const STEP_PAGES: Record<Step, (uid: string, workId: string) => Promise<StepPage
     const page = await tellWatchersOfRemovedSeller(uid, workId);
     return { writes: page.writes, more: page.next !== null };
   },
-  /** The seller's listings leave the catalog and its totals, with their sales and counts (7 writes each). */
+  /** The seller's listings leave the catalog, its totals and the price guide, with their sales and counts (9 writes each). */
   listings: async (uid) => {
-    const writes = await productsStore.removalPage(uid, Math.floor((PAGE_WRITES - 1) / 7));
+    const writes = await productsStore.removalPage(uid, Math.floor((PAGE_WRITES - 1) / 9));
     return { writes, more: writes.length > 0 };
   },
   /** The seller's counts summed over their listings. */
@@ -84,7 +84,7 @@ const STEP_PAGES: Record<Step, (uid: string, workId: string) => Promise<StepPage
     const bookings = await bookingsStore.ofBuyer(uid, BOOKINGS_OF_BUYER_PER_PAGE);
     const told = await notificationsStore.idsAboutBookings(
       bookings.map((b) => b._id),
-      PAGE_WRITES - 6 * BOOKINGS_OF_BUYER_PER_PAGE,
+      PAGE_WRITES - 8 * BOOKINGS_OF_BUYER_PER_PAGE,
     );
     const owed: Owed[] = [];
     const writes: Write[] = told.map((id) => notificationsStore.deleteWrite(id));
@@ -126,7 +126,7 @@ function removal(ids: string[], deleteWrite: (id: string) => Write): StepPage {
   return { writes: ids.map(deleteWrite), more: ids.length > 0 };
 }
 
-/** The writes that drop one booking of a removed buyer (6 at most); an accepted deal puts the machine back on sale. */
+/** The writes that drop one booking of a removed buyer (8 at most); an accepted deal puts the machine back on sale. */
 async function dropBooking(booking: StoredBooking, owed: Owed[]): Promise<Write[]> {
   const gone = bookingsStore.removeWrites(booking);
   if (booking.status !== 'accepted' || (await salesStore.bookingOf(booking.productId)) !== booking._id) return gone;
@@ -134,7 +134,7 @@ async function dropBooking(booking: StoredBooking, owed: Owed[]): Promise<Write[
   if (!machine) return [...gone, salesStore.deleteWrite(booking.productId)];
   const backOnSale = owe('tell-watchers', { productId: booking.productId, productName: booking.productName, event: 'back-on-sale' });
   owed.push(backOnSale);
-  return [...gone, salesStore.deleteWrite(booking.productId), productsStore.soldWrite(booking.productId, false), notify.buyerLeft(booking)];
+  return [...gone, salesStore.deleteWrite(booking.productId), ...productsStore.soldWrites(machine, false), notify.buyerLeft(booking)];
 }
 
 /** One page of `remove-account`: a bounded piece of its current step; the cursor is the step. */

@@ -78,7 +78,7 @@ async function accept(booking: StoredBooking): Promise<Booking> {
     const deal: Write[] = [
       ...bookingsStore.moveWrites(booking, 'accepted'),
       salesStore.createWrite(product._id, booking._id, booking.buyerUid),
-      productsStore.soldWrite(product._id, true),
+      ...productsStore.soldWrites(product, true),
       notify.accepted(booking),
     ];
     const declines = others.slice(0, CLOSED_WITH_THE_DEAL).flatMap((b) => closingWrites(b, 'declined', product.productName));
@@ -111,9 +111,10 @@ async function cancel(caller: Caller, booking: StoredBooking): Promise<Booking> 
   const owed: Owed[] = [];
   if (wasAccepted) {
     // A sale is undone only by the booking it names; its watchers see it on sale again.
-    const soldTo = await salesStore.bookingOf(booking.productId);
-    if (soldTo === booking._id) owed.push(owe('tell-watchers', { productId: booking.productId, productName: booking.productName, event: 'back-on-sale' }));
-    const backOnSale: Write[] = owed.length ? [salesStore.deleteWrite(booking.productId), productsStore.soldWrite(booking.productId, false), ...owed.map((o) => o.write)] : [];
+    const [soldTo, machine] = await Promise.all([salesStore.bookingOf(booking.productId), productsStore.get(booking.productId)]);
+    const ours = soldTo === booking._id;
+    if (ours && machine) owed.push(owe('tell-watchers', { productId: booking.productId, productName: booking.productName, event: 'back-on-sale' }));
+    const backOnSale: Write[] = !ours ? [] : machine ? [salesStore.deleteWrite(booking.productId), ...productsStore.soldWrites(machine, false), ...owed.map((o) => o.write)] : [salesStore.deleteWrite(booking.productId)];
     result = await commitTogether([...writes, ...backOnSale]);
     // The machine itself may be gone meanwhile: the cancellation still stands, and its sale goes.
     if (result === 'not-found' && backOnSale.length) {

@@ -117,9 +117,9 @@ export async function editListing(caller: Caller, id: string, patch: ProductPatc
 /**
  * Requests withdrawn in the batch of the deletion itself (3 writes each); the rest, and requests
  * that arrive meanwhile, are withdrawn by the work the deletion records. So a deletion reads at
- * most 105 documents (session, listing, sale, deal, 101 waiting requests) and writes at most 321
- * (the listing's 4, its counts' 8, the sale, the deal's 3, 300 withdrawals, the audit entry, 2
- * records of work),
+ * most 105 documents (session, listing, sale, deal, 101 waiting requests) and writes at most 323
+ * (the listing's 4, its counts' 8, its 2 price guide entries, the sale, the deal's 3, 300
+ * withdrawals, the audit entry, 2 records of work),
  * however many people asked for the machine.
  */
 const CLOSED_WITH_THE_DELETION = 100;

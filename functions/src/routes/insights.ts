@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { readListingInsights, readSellerInsights } from '../contract/operations/insights.js';
+import { readListingInsights, readPriceGuide, readSellerInsights } from '../contract/operations/insights.js';
 import { listingInsights, sellerInsights } from '../domain/insights.js';
+import { priceGuide } from '../domain/price-guide.js';
 import { serve } from '../http/serve.js';
 
 // Counting a view (POST /products/{id}/views) is served by the products router, which its first path segment loads.
@@ -17,3 +18,8 @@ serve(insightsRouter, readSellerInsights, async ({ caller, query }) => ({
   message: `Insights of the last ${span(query.days)} days.`,
   data: await sellerInsights(caller, span(query.days)),
 }));
+
+serve(insightsRouter, readPriceGuide, async ({ query }) => {
+  const guide = await priceGuide(query);
+  return { message: guide.enough ? `${guide.comparable} similar machines.` : 'Not enough similar machines for a price guide yet.', data: guide };
+});

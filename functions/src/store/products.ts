@@ -2,6 +2,7 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { PRICE_HISTORY_LIMIT, type PageRequest, type Product } from '../contract/index.js';
 import type { Write } from './batch.js';
 import { listingStats } from './listing-stats.js';
+import { guideWrites } from './price-guide.js';
 import { catalogCounts, type CatalogTotals } from './catalog-counts.js';
 import { numeric, text, withId } from './converter.js';
 import { listingKeys } from './listing-keys.js';
@@ -109,8 +110,10 @@ async function commitNew(id: string, product: Omit<StoredProduct, '_id'>, claimI
   if (claimId) batch.create(usedId(id), { sellerUid: product.sellerUid, at: FieldValue.serverTimestamp() });
   batch.create(raw().doc(id), { ...toDoc(id, product), version: 0 });
   catalogCounts.changeWrite([{ size: product.categorySize, by: 1 }])(batch);
+  const guide = guideWrites(null, { _id: id, ...product });
+  for (const write of guide) write(batch);
   await withDeadline(batch.commit());
-  documentWrites.add(also.length + (claimId ? 3 : 2));
+  documentWrites.add(also.length + guide.length + (claimId ? 3 : 2));
 }
 
 export const productsStore = {
@@ -249,6 +252,7 @@ export const productsStore = {
       (batch) => batch.delete(doc.ref, { exists: true }),
       (batch) => batch.delete(firestore().collection('sales').doc(doc.id)),
       ...listingStats.removeListingWrites(doc.id),
+      ...guideWrites({ _id: doc.id, ...fromDoc(doc.data()) }, null),
     ]);
     writes.push(catalogCounts.changeWrite(snap.docs.map((doc) => ({ size: text(doc.get('categorySize')), by: -1 }))));
     return writes;
@@ -268,16 +272,20 @@ export const productsStore = {
       update.priceHistory = [...before.priceHistory, newPrice].slice(-PRICE_HISTORY_LIMIT).map((entry) => ({ price: entry.price, at: toTimestamp(entry.at) }));
       if (newPrice.told) update.priceDropToldAt = toTimestamp(newPrice.at);
     }
-    const writes: Write[] = [guardWrite(scope(before._id), version), (batch) => batch.update(raw().doc(before._id), update)];
+    const writes: Write[] = [
+      guardWrite(scope(before._id), version),
+      (batch) => batch.update(raw().doc(before._id), update),
+      ...guideWrites(before, { ...before, ...fields, resalePrice: newPrice?.price ?? fields.resalePrice ?? before.resalePrice }),
+    ];
     if (fields.categorySize !== undefined && fields.categorySize !== before.categorySize) {
       writes.push(catalogCounts.changeWrite([{ size: before.categorySize, by: -1 }, { size: fields.categorySize, by: 1 }]));
     }
     return writes;
   },
 
-  /** The write that marks a machine sold (a deal accepted) or back on sale (the deal cancelled). */
-  soldWrite(id: string, sold: boolean): Write {
-    return (batch) => batch.update(raw().doc(id), { sold });
+  /** The writes that mark a machine, as read, sold (a deal accepted) or back on sale (the deal cancelled). */
+  soldWrites(product: StoredProduct, sold: boolean): Write[] {
+    return [(batch) => batch.update(raw().doc(product._id), { sold }), ...guideWrites(product, { ...product, sold })];
   },
 
   /**
@@ -289,14 +297,19 @@ export const productsStore = {
       guardWrite(scope(product._id), version),
       (batch) => batch.delete(raw().doc(product._id), { exists: true }),
       catalogCounts.changeWrite([{ size: product.categorySize, by: -1 }]),
+      ...guideWrites(product, null),
     ];
   },
 
   /** Writes whole products under their ids and recounts the totals (seed, tests, benchmark). */
   async putMany(list: StoredProduct[]): Promise<void> {
-    for (let i = 0; i < list.length; i += 400) {
+    // Three writes a product (it, and its two price guide entries): 150 fit one batch.
+    for (let i = 0; i < list.length; i += 150) {
       const batch = firestore().batch();
-      for (const { _id, ...product } of list.slice(i, i + 400)) batch.set(raw().doc(_id), toDoc(_id, product));
+      for (const { _id, ...product } of list.slice(i, i + 150)) {
+        batch.set(raw().doc(_id), toDoc(_id, product));
+        for (const write of guideWrites(null, { _id, ...product })) write(batch);
+      }
       await withDeadline(batch.commit());
     }
     await productsStore.recount();

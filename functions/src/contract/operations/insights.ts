@@ -1,4 +1,4 @@
-import { insightsParamsSchema, insightsQuerySchema, listingInsightsSchema, sellerInsightsSchema, viewCountedSchema } from '../insights.js';
+import { insightsParamsSchema, insightsQuerySchema, listingInsightsSchema, priceGuideQuerySchema, priceGuideSchema, sellerInsightsSchema, viewCountedSchema } from '../insights.js';
 import { operation } from './operation.js';
 
 export const recordView = operation({
@@ -43,4 +43,18 @@ export const readSellerInsights = operation({
   query: insightsQuerySchema,
   answer: sellerInsightsSchema,
   errors: [403],
+});
+
+export const readPriceGuide = operation({
+  id: 'readPriceGuide',
+  method: 'get',
+  path: '/insights/price-guide',
+  tag: 'Insights',
+  summary: 'The price guide for a machine',
+  who: 'signed-in',
+  description:
+    'Comparable machines on the marketplace (the same size and fuel, made within 3 years, the make when given): how many are for sale, their asking prices’ quartiles and median, and the median price of those that sold; under 5, `enough` is false and no figures are given. Kept per size, fuel (and make) and year as listings change: 7 reads whatever the catalog holds.',
+  access: 'signed-in',
+  query: priceGuideQuerySchema,
+  answer: priceGuideSchema,
 });
