@@ -10,6 +10,7 @@ import { conversationsStore } from '../src/store/conversations.js';
 import { messagesStore } from '../src/store/messages.js';
 import { reportsStore } from '../src/store/reports.js';
 import { listingStats } from '../src/store/listing-stats.js';
+import { marketStats } from '../src/store/market-stats.js';
 import { COMPOSITE_INDEXES, fieldOverrides, needsComposite, needsUnindexedField, served, serves, type QueryShape } from '../src/store/indexes.js';
 import { notificationsStore } from '../src/store/notifications.js';
 import { productsStore } from '../src/store/products.js';
@@ -257,6 +258,11 @@ const calls = {
     pageBy: () => messagesStore.pageBy('someone', { limit: 5 }),
     deleteWrite: () => messagesStore.deleteWrite('x'),
   },
+  marketStats: {
+    eventWrite: () => marketStats.eventWrite('listingsAdded'),
+    activeWrites: () => marketStats.activeWrites('someone', 'buyer'),
+    read: () => marketStats.read(),
+  },
   listingStats: {
     eventWrites: () => listingStats.eventWrites({ _id: 'x', sellerUid: 'someone' }, 'favourites'),
     viewWrites: () => listingStats.viewWrites({ _id: 'x', sellerUid: 'someone' }, 'viewer'),
@@ -291,7 +297,7 @@ const calls = {
   },
 } as const;
 
-const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore, workStore, removalsStore, catalogCounts, conversationsStore, messagesStore, reportsStore, listingStats };
+const stores = { productsStore, bookingsStore, usersStore, categoriesStore, notificationsStore, salesStore, savedSearchesStore, favouritesStore, auditStore, workStore, removalsStore, catalogCounts, conversationsStore, messagesStore, reportsStore, listingStats, marketStats };
 
 describe('every query of the store has its index', () => {
   it('knows how to call every store method', () => {
@@ -327,6 +333,7 @@ describe('every query of the store has its index', () => {
       { collectionGroup: 'guards', fieldPath: 'expireAt', ttl: true, indexes: [] },
       { collectionGroup: 'work', fieldPath: 'expireAt', ttl: true, indexes: [] },
       { collectionGroup: 'viewMarks', fieldPath: 'expireAt', ttl: true, indexes: [] },
+      { collectionGroup: 'activeMarks', fieldPath: 'expireAt', ttl: true, indexes: [] },
     ]);
     // The CLI ships no types for its internals: the path goes through a variable, typed by hand.
     const cliApi = 'firebase-tools/lib/firestore/api.js';

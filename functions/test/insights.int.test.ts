@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingInsights, SellerInsights } from '../src/contract/index.js';
+import type { ListingInsights, MarketplaceInsights, SellerInsights } from '../src/contract/index.js';
 import { firestore } from '../src/store/db.js';
 import { documentReads } from '../src/store/reads.js';
 import { apiOfThisFile } from './harness.js';
-import { person, resetEmulators, storedProduct, type Person } from './world.js';
+import { person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
 const { get, send } = apiOfThisFile(resetEmulators);
 
@@ -124,6 +124,39 @@ describe('a seller’s insights', () => {
     ]);
     expect(data.topListings.map((t) => t.productId)).not.toContain(unseen._id);
     expect((await ofSeller(people[0]!)).status).toBe(403);
+  });
+});
+
+describe('the marketplace overview', () => {
+  const overview = async (p: Person) => (await get('/insights/marketplace', p.token)) as { status: number; body: { data: MarketplaceInsights } };
+
+  it('counts listings added, deals accepted and the people active on each side today, each person once; admins only', async () => {
+    const [seller, buyer, admin] = await Promise.all([person('seller'), person('buyer'), person('admin')]);
+    const before = (await overview(admin)).body.data.series.at(-1)!;
+    const listed = await send('POST', '/products', productInput(seller), seller.token);
+    expect(listed.status).toBe(201);
+    const id = (listed.body.data as { _id: string })._id;
+    await view(buyer, id);
+    expect((await send('PUT', `/favourites/${id}`, undefined, buyer.token)).status).toBe(201);
+    const booked = await send('POST', '/bookings', { productId: id, buyerNumber: '01811223344', buyerLocation: 'Bogura' }, buyer.token);
+    expect((await send('PUT', `/bookings/${(booked.body.data as { _id: string })._id}/status`, { status: 'accepted' }, seller.token)).status).toBe(200);
+
+    const answer = await overview(admin);
+    expect(answer.status).toBe(200);
+    const { data } = answer.body;
+    expect(data.series).toHaveLength(30);
+    const after = data.series.at(-1)!;
+    expect(after.day).toBe(today());
+    expect({
+      listingsAdded: after.listingsAdded - before.listingsAdded,
+      dealsAccepted: after.dealsAccepted - before.dealsAccepted,
+      activeBuyers: after.activeBuyers - before.activeBuyers,
+      activeSellers: after.activeSellers - before.activeSellers,
+    }).toEqual({ listingsAdded: 1, dealsAccepted: 1, activeBuyers: 1, activeSellers: 1 });
+    expect(data.totals.listingsAdded).toBeGreaterThanOrEqual(1);
+    for (const who of [seller, buyer]) expect((await overview(who)).status).toBe(403);
+    // The session (1) and the marketplace's counts (8).
+    expect(await readsOf(() => overview(admin))).toBeLessThanOrEqual(9);
   });
 });
 

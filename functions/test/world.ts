@@ -25,7 +25,7 @@ export async function resetEmulators() {
   const res = await fetch(`http://${authHost()}/emulator/v1/projects/${project()}/accounts`, { method: 'DELETE' });
   if (!res.ok) throw new Error(`Could not clear the Auth emulator: ${res.status}`);
   // The Node Firestore emulator has no "clear" endpoint and no recursiveDelete: delete by query.
-  for (const name of ['products', 'bookings', 'users', 'meta', 'categories', 'work', 'removals', 'savedSearches', 'favourites', 'notifications', 'sales', 'guards', 'listingIds', 'audit', 'conversations', 'messages', 'reports', 'reportEntries', 'listingStats', 'sellerStats', 'viewMarks', 'priceGuide']) {
+  for (const name of ['products', 'bookings', 'users', 'meta', 'categories', 'work', 'removals', 'savedSearches', 'favourites', 'notifications', 'sales', 'guards', 'listingIds', 'audit', 'conversations', 'messages', 'reports', 'reportEntries', 'listingStats', 'sellerStats', 'viewMarks', 'priceGuide', 'marketStats', 'activeMarks']) {
     const snap = await firestore().collection(name).get();
     for (let i = 0; i < snap.docs.length; i += 400) {
       const batch = firestore().batch();

@@ -94,3 +94,22 @@ export const priceGuideSchema = z.object({
   segment: z.object({ categorySize: z.string(), fuel: z.string(), make: z.string().nullable(), yearFrom: z.number().int(), yearTo: z.number().int() }),
 });
 export type PriceGuide = z.infer<typeof priceGuideSchema>;
+
+/** What the marketplace counts each day, for its admins. */
+export const MARKET_METRICS = ['listingsAdded', 'dealsAccepted', 'activeBuyers', 'activeSellers'] as const;
+export type MarketMetric = (typeof MARKET_METRICS)[number];
+
+/** One day of the marketplace: listings added, deals accepted, and the people who acted as buyers and as sellers. */
+export const marketDaySchema = z.object({ day: z.string(), listingsAdded: count, dealsAccepted: count, activeBuyers: count, activeSellers: count });
+export type MarketDay = z.infer<typeof marketDaySchema>;
+
+/** GET /insights/marketplace: the marketplace day by day (oldest first), for admins. */
+export const marketplaceInsightsSchema = z.object({
+  days: z.number().int(),
+  series: z.array(marketDaySchema),
+  totals: z.object({ listingsAdded: count, dealsAccepted: count }),
+  /** People active on an average day of the span, on each side. */
+  averageActiveBuyers: z.number(),
+  averageActiveSellers: z.number(),
+});
+export type MarketplaceInsights = z.infer<typeof marketplaceInsightsSchema>;

@@ -21,6 +21,8 @@ export const permissions = {
   readAuditLog: (role: Role) => role === 'admin',
   /** The moderation queue (GET /reports and the Reports tab): deciding what people reported. */
   moderateReports: (role: Role) => role === 'admin',
+  /** The Marketplace overview (GET /insights/marketplace): the whole marketplace's day-by-day counts. */
+  readMarketplace: (role: Role) => role === 'admin',
   /** Admins see any user's lists and may act on any product. */
   actForOthers: (role: Role) => role === 'admin',
   /** Admin accounts are never deleted through the app: only the owner does that, outside it. */

@@ -3,6 +3,7 @@ import { commitTogether } from '../store/batch.js';
 import { listingStats } from '../store/listing-stats.js';
 import { bookingId, bookingsStore, type StoredBooking } from '../store/bookings.js';
 import { productsStore, type StoredProduct } from '../store/products.js';
+import { noteActive } from './activity.js';
 import type { Caller } from './caller.js';
 import { answer, closingWrites } from './deals.js';
 import { listOwner } from './list-owner.js';
@@ -28,7 +29,9 @@ export async function prepareBooking(input: BookingInput): Promise<(caller: Call
 async function bookProduct(caller: Caller, input: BookingInput, product: StoredProduct): Promise<Booking> {
   if (product.sold) throw conflict('This machine is already sold.');
   if (product.sellerUid === caller.uid) throw forbidden('You cannot book your own product.');
-  return answer(await stillWanted(await openRequest(caller, input, product)));
+  const booking = await stillWanted(await openRequest(caller, input, product));
+  await noteActive(caller.uid, 'buyer');
+  return answer(booking);
 }
 
 async function openRequest(caller: Caller, input: BookingInput, product: StoredProduct): Promise<StoredBooking> {

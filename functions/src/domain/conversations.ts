@@ -15,6 +15,7 @@ import { notificationsStore } from '../store/notifications.js';
 import { productsStore, type StoredProduct } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
 import { usersStore } from '../store/users.js';
+import { noteActive } from './activity.js';
 import type { Caller } from './caller.js';
 
 /**
@@ -138,6 +139,12 @@ async function addMessage(caller: Caller, id: string, text: string, product: Sto
  * adds to it.
  */
 export async function askSeller(caller: Caller, productId: string, text: string): Promise<MessageSent & { started: boolean }> {
+  const asked = await ask(caller, productId, text);
+  await noteActive(caller.uid, 'buyer');
+  return asked;
+}
+
+async function ask(caller: Caller, productId: string, text: string): Promise<MessageSent & { started: boolean }> {
   const product = await productsStore.get(productId);
   if (!product) throw notFound('No product with that id.');
   if (product.sellerUid === caller.uid) throw forbidden('This is your own machine: buyers ask you about it.');
@@ -164,8 +171,10 @@ export async function askSeller(caller: Caller, productId: string, text: string)
 }
 
 /** POST /conversations/{id}/messages: a party replies. */
-export function reply(caller: Caller, id: string, text: string): Promise<MessageSent> {
-  return addMessage(caller, id, text, null);
+export async function reply(caller: Caller, id: string, text: string): Promise<MessageSent> {
+  const sent = await addMessage(caller, id, text, null);
+  await noteActive(caller.uid, sent.conversation.side);
+  return sent;
 }
 
 /** GET /conversations: the caller's, last activity first, with the other party's name now. */

@@ -1,8 +1,10 @@
 import { conflict, forbidden, notFound, OPEN_BOOKING_STATUSES, unavailable, type Booking, type BookingStatus, type BookingStatusChange } from '../contract/index.js';
 import { commitTogether, type Write } from '../store/batch.js';
 import { bookingsStore, type StoredBooking } from '../store/bookings.js';
+import { marketStats } from '../store/market-stats.js';
 import { productsStore } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
+import { noteActive } from './activity.js';
 import type { Caller } from './caller.js';
 import { notify } from './notices.js';
 import { handOn, owe, type Owed, type WorkArgs } from './work/owed.js';
@@ -59,7 +61,9 @@ export async function changeBookingStatus(caller: Caller, id: string, { status }
   if (status === 'cancelled') return cancel(caller, booking);
   if (booking.sellerUid !== caller.uid) throw forbidden(`Only the seller of ${booking.productName} can ${status === 'accepted' ? 'accept' : 'decline'} a request for it.`);
   if (booking.status !== 'requested') throw conflict(`This request is ${booking.status}: only a request waiting for an answer can be ${status}.`, answer(booking));
-  return status === 'accepted' ? accept(booking) : decline(booking);
+  const answered = status === 'accepted' ? await accept(booking) : await decline(booking);
+  await noteActive(caller.uid, 'seller');
+  return answered;
 }
 
 /**
@@ -80,6 +84,7 @@ async function accept(booking: StoredBooking): Promise<Booking> {
       salesStore.createWrite(product._id, booking._id, booking.buyerUid),
       ...productsStore.soldWrites(product, true),
       notify.accepted(booking),
+      marketStats.eventWrite('dealsAccepted'),
     ];
     const declines = others.slice(0, CLOSED_WITH_THE_DEAL).flatMap((b) => closingWrites(b, 'declined', product.productName));
     const owed = [owe('close-requests', { productId: product._id, productName: product.productName, closing: 'declined' }), owe('tell-watchers', { productId: product._id, productName: product.productName, event: 'sold' })];

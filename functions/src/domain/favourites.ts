@@ -3,6 +3,7 @@ import { commitTogether } from '../store/batch.js';
 import { favouriteId, favouritesStore } from '../store/favourites.js';
 import { listingStats } from '../store/listing-stats.js';
 import { productsStore } from '../store/products.js';
+import { noteActive } from './activity.js';
 import type { Caller } from './caller.js';
 import { getProduct } from './products.js';
 
@@ -17,6 +18,7 @@ export async function saveFavourite(caller: Caller, productId: string): Promise<
   // A seller saving their own machine is not someone interested in buying it.
   const counted = product.sellerUid === caller.uid ? [] : listingStats.eventWrites(product, 'favourites');
   const created = await favouritesStore.add(caller.uid, product, counted);
+  if (created) await noteActive(caller.uid, 'buyer');
   if (created) {
     const now = await productsStore.get(productId);
     if (!now) {

@@ -1,16 +1,22 @@
 import {
   INSIGHT_METRICS,
+  MARKET_METRICS,
   forbidden,
   notFound,
   permissions,
   type InsightDay,
   type ListingInsights,
+  type MarketDay,
+  type MarketMetric,
+  type MarketplaceInsights,
   type SellerInsights,
 } from '../contract/index.js';
 import { commitTogether } from '../store/batch.js';
 import { dayKey, listingStats, viewsSinceListed, type Counts } from '../store/listing-stats.js';
+import { marketStats } from '../store/market-stats.js';
 import { productsStore } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
+import { noteActive } from './activity.js';
 import type { Caller } from './caller.js';
 import { getProduct } from './products.js';
 
@@ -30,7 +36,9 @@ const LISTINGS_COUNTED_UP_TO = 10_000;
 export async function recordView(caller: Caller, productId: string): Promise<{ counted: boolean }> {
   const product = await getProduct(productId);
   if (product.sellerUid === caller.uid || permissions.actForOthers(caller.role)) return { counted: false };
-  return { counted: (await commitTogether(listingStats.viewWrites(product, caller.uid))) === 'committed' };
+  const counted = (await commitTogether(listingStats.viewWrites(product, caller.uid))) === 'committed';
+  await noteActive(caller.uid, 'buyer');
+  return { counted };
 }
 
 /** The span's days, oldest first, each with its counts. */
@@ -84,4 +92,26 @@ export async function sellerInsights(caller: Caller, days: number): Promise<Sell
     })
     .slice(0, TOP_LISTINGS);
   return { days, series, totals: totalsOf(series), listings: Math.min(listings, LISTINGS_COUNTED_UP_TO), topListings };
+}
+
+/** GET /insights/marketplace: admins only. SHARDS reads of the marketplace's counts. */
+export async function marketplaceInsights(caller: Caller, days: number): Promise<MarketplaceInsights> {
+  if (!permissions.readMarketplace(caller.role)) throw forbidden(`Dear ${caller.name} only admin can see the marketplace overview.`);
+  const counts = await marketStats.read();
+  const now = Date.now();
+  const series = Array.from({ length: days }, (_, i) => {
+    const ms = now - (days - 1 - i) * DAY_MS;
+    const key = dayKey(ms);
+    const day = Object.fromEntries(MARKET_METRICS.map((metric) => [metric, counts.get(`${metric}_${key}`) ?? 0])) as Omit<MarketDay, 'day'>;
+    return { day: new Date(ms).toISOString().slice(0, 10), ...day };
+  });
+  const total = (metric: MarketMetric) => series.reduce((sum, day) => sum + day[metric], 0);
+  const average = (metric: MarketMetric) => Math.round((total(metric) / days) * 10) / 10;
+  return {
+    days,
+    series,
+    totals: { listingsAdded: total('listingsAdded'), dealsAccepted: total('dealsAccepted') },
+    averageActiveBuyers: average('activeBuyers'),
+    averageActiveSellers: average('activeSellers'),
+  };
 }

@@ -4,6 +4,7 @@ import { bookingsStore } from '../store/bookings.js';
 import { listingStats } from '../store/listing-stats.js';
 import { productsStore, type ListingChange, type StoredListing, type StoredProduct } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
+import { noteActive } from './activity.js';
 import type { Caller, ConfirmFreshSignIn } from './caller.js';
 import { auditWrite } from './audit.js';
 import { closingWrites } from './deals.js';
@@ -106,6 +107,7 @@ export async function editListing(caller: Caller, id: string, patch: ProductPatc
     const result = await commitTogether([...productsStore.editWrites(listing, change), ...audit, ...owed.map((o) => o.write), ...counted]);
     if (result === 'committed') {
       await handOn(...owed);
+      if (before.sellerUid === caller.uid) await noteActive(caller.uid, 'seller');
       const { newPrice, ...fields } = change;
       return { ...before, ...fields, priceHistory: newPrice ? [...before.priceHistory, { price: newPrice.price, at: newPrice.at }] : before.priceHistory };
     }

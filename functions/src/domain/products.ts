@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { permissions, picturesOf, productInputSchema, productSeenBy, type ListedProduct, type PageRequest, type Product, type ProductInput } from '../contract/index.js';
 import type { Caller } from './caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../contract/errors.js';
+import { marketStats } from '../store/market-stats.js';
 import { productsStore, type StoredProduct } from '../store/products.js';
 import { removalsStore } from '../store/removals.js';
 import { usersStore } from '../store/users.js';
+import { noteActive } from './activity.js';
 import { postedAt } from './clock.js';
 import { COUNT_CAP, counted } from './counts.js';
 import { handOn, owe, type Owed } from './work/owed.js';
@@ -76,8 +78,9 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
   // Whose saved searches it matches is work, however many searches there are.
   const id = submission === undefined ? productsStore.newId() : listingId(caller.uid, submission);
   const alerts = owe('alert-saved-searches', { productId: id });
-  if (submission === undefined) return alerted(await productsStore.create(id, product, [alerts.write]), alerts);
-  const created = await productsStore.createOnce(id, product, [alerts.write]);
+  const also = [alerts.write, marketStats.eventWrite('listingsAdded')];
+  if (submission === undefined) return alerted(await productsStore.create(id, product, also), alerts);
+  const created = await productsStore.createOnce(id, product, also);
   if (created) return alerted(created, alerts);
   const earlier = await productsStore.get(id);
   // A key's listing that was deleted stays deleted: its id is never listed again.
@@ -92,6 +95,7 @@ export async function addProduct(caller: Caller, input: ProductInput, submission
 /** Hands the listing's alerts to the task queue once it is stored. */
 async function alerted(product: StoredProduct, alerts: Owed): Promise<StoredProduct> {
   await handOn(alerts);
+  await noteActive(product.sellerUid, 'seller');
   return product;
 }
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { readListingInsights, readPriceGuide, readSellerInsights } from '../contract/operations/insights.js';
-import { listingInsights, sellerInsights } from '../domain/insights.js';
+import { readListingInsights, readMarketplaceInsights, readPriceGuide, readSellerInsights } from '../contract/operations/insights.js';
+import { listingInsights, marketplaceInsights, sellerInsights } from '../domain/insights.js';
 import { priceGuide } from '../domain/price-guide.js';
 import { serve } from '../http/serve.js';
 
@@ -23,3 +23,8 @@ serve(insightsRouter, readPriceGuide, async ({ query }) => {
   const guide = await priceGuide(query);
   return { message: guide.enough ? `${guide.comparable} similar machines.` : 'Not enough similar machines for a price guide yet.', data: guide };
 });
+
+serve(insightsRouter, readMarketplaceInsights, async ({ caller, query }) => ({
+  message: `The marketplace over the last ${span(query.days)} days.`,
+  data: await marketplaceInsights(caller, span(query.days)),
+}));

@@ -79,7 +79,7 @@ export const UNINDEXED_FIELDS: Record<string, string[]> = {
 };
 
 /** Fields whose documents Firestore deletes once the time they hold has passed (TTL policies), unindexed too. */
-export const TTL_FIELDS: Record<string, string> = { guards: 'expireAt', work: 'expireAt', viewMarks: 'expireAt' };
+export const TTL_FIELDS: Record<string, string> = { guards: 'expireAt', work: 'expireAt', viewMarks: 'expireAt', activeMarks: 'expireAt' };
 
 /** The fieldOverrides of firestore.indexes.json, as the two tables above make them. */
 export function fieldOverrides() {

@@ -31,7 +31,8 @@ const sellerShard = (sellerUid: string, i: number) => firestore().collection('se
 /** The seller's field that counts a listing's views since it was listed (their most viewed). */
 const viewsOf = (productId: string) => `top_${productId}`;
 
-function countFields(metric: InsightMetric, at: number): Record<string, FieldValue> {
+/** The fields that count one event of `metric` on its day, and delete its fields aged out of the kept span. */
+export function countFields(metric: string, at: number): Record<string, FieldValue> {
   const fields: Record<string, FieldValue> = { [`${metric}_${dayKey(at)}`]: FieldValue.increment(1) };
   for (let back = KEPT_DAYS + 1; back <= KEPT_DAYS + PRUNED_DAYS; back++) fields[`${metric}_${dayKey(at - back * DAY_MS)}`] = FieldValue.delete();
   return fields;
@@ -46,7 +47,8 @@ const viewMark = (productId: string, uid: string, day: string) =>
 /** Summed shards: a field's count, by field name. */
 export type Counts = Map<string, number>;
 
-async function sum(refs: FirebaseFirestore.DocumentReference[]): Promise<Counts> {
+/** Every numeric field of these documents, summed by name (one read each). */
+export async function sum(refs: FirebaseFirestore.DocumentReference[]): Promise<Counts> {
   const snaps = await withDeadline(firestore().getAll(...refs));
   documentReads.add(snaps.length);
   const counts: Counts = new Map();

@@ -1,4 +1,4 @@
-import { insightsParamsSchema, insightsQuerySchema, listingInsightsSchema, priceGuideQuerySchema, priceGuideSchema, sellerInsightsSchema, viewCountedSchema } from '../insights.js';
+import { insightsParamsSchema, insightsQuerySchema, listingInsightsSchema, marketplaceInsightsSchema, priceGuideQuerySchema, priceGuideSchema, sellerInsightsSchema, viewCountedSchema } from '../insights.js';
 import { operation } from './operation.js';
 
 export const recordView = operation({
@@ -57,4 +57,19 @@ export const readPriceGuide = operation({
   access: 'signed-in',
   query: priceGuideQuerySchema,
   answer: priceGuideSchema,
+});
+
+export const readMarketplaceInsights = operation({
+  id: 'readMarketplaceInsights',
+  method: 'get',
+  path: '/insights/marketplace',
+  tag: 'Insights',
+  summary: 'The marketplace overview',
+  who: 'an admin',
+  description:
+    'Per day over the last 30 or 90 days (oldest first): listings added, deals accepted, and the people active as buyers (who opened, saved, requested or asked about a machine) and as sellers (who listed, edited, answered a request or a buyer); totals and daily averages. 8 reads.',
+  access: 'signed-in',
+  query: insightsQuerySchema,
+  answer: marketplaceInsightsSchema,
+  errors: [403],
 });
