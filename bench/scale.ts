@@ -69,7 +69,8 @@ export async function measureScale(adminEnv: Record<string, string>, sizes: Reco
     lines.push(line(SECTION, `${what}, ${n(i.listings)} listings`, `p50 ${ms(r.p50Ms)}; ${r.reads} reads`, `≤ ${budget} reads`, r.status === 200 && r.reads <= budget && extra, r));
   reads('Price guide (GET /insights/price-guide)', i.guide, 8, i.comparable === i.expectedComparable);
   reads('… with a make', i.guideByMake, 8);
-  reads("A listing's insights, 90 days (GET /insights/listings/{id})", i.listing, 6);
+  // A sold listing: its sale's moment is read too (days on the market).
+  reads("A sold listing's insights, 90 days (GET /insights/listings/{id})", i.listing, 7);
   reads("A seller's insights, 90 days (GET /insights/seller)", i.seller, 16);
   return { lines, details: f };
 }

@@ -55,7 +55,7 @@ function totalsOf(series: InsightDay[]): Omit<InsightDay, 'day'> {
   return Object.fromEntries(INSIGHT_METRICS.map((metric) => [metric, series.reduce((sum, day) => sum + day[metric], 0)])) as Omit<InsightDay, 'day'>;
 }
 
-/** GET /insights/listings/{id}: its seller's, or an admin's. SHARDS + 2 reads. */
+/** GET /insights/listings/{id}: its seller's, or an admin's. SHARDS + 2 reads (+1, the sale, for a sold one). */
 export async function listingInsights(caller: Caller, id: string, days: number): Promise<ListingInsights> {
   const product = await productsStore.get(id);
   if (!product) throw notFound('No product with that id.');
