@@ -12,11 +12,15 @@ async function authorization(request: APIRequestContext, email: string) {
   return { Authorization: `Bearer ${idToken}` };
 }
 
+/** What a journey may change of the machine listMachine lists: its make, size, fuel, year or price. */
+type MachineChanges = Partial<{ categoryCompany: string; categorySize: string; fuel: string; mfYear: number; resalePrice: number }>;
+
 /**
  * A machine of the journey's own, listed by `sellerEmail` through the API as Add Product does
  * (its picture uploaded first): journeys that sell a machine sell this one, never a seeded one.
+ * `changes` sets it apart, e.g. in a segment of the price guide no other journey lists in.
  */
-export async function listMachine(request: APIRequestContext, sellerEmail: string, productName: string) {
+export async function listMachine(request: APIRequestContext, sellerEmail: string, productName: string, changes: MachineChanges = {}) {
   const headers = await authorization(request, sellerEmail);
   const upload = await request.post('/api/uploads?purpose=product', {
     headers,
@@ -45,6 +49,7 @@ export async function listMachine(request: APIRequestContext, sellerEmail: strin
       yearOfUse: 3,
       sellerNumber: '01712345678',
       picture: picture.url,
+      ...changes,
     },
   });
   expect(listed.status()).toBe(201);

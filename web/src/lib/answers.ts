@@ -28,7 +28,11 @@ export type AnswerSchemaName =
   | 'conversationMessagesSchema'
   | 'messageSentSchema'
   | 'reportReceiptSchema'
-  | 'reportSchema';
+  | 'reportSchema'
+  | 'viewCountedSchema'
+  | 'listingInsightsSchema'
+  | 'sellerInsightsSchema'
+  | 'priceGuideSchema';
 
 /** The shape of `data`: one value, a list, or a page of a paged list (`next` and `total` beside it). */
 export type AnswerShape = 'one' | 'list' | 'page';

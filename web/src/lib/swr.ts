@@ -12,9 +12,12 @@ export const envelopeFetcher =
   ([path, query]: ApiKey): Promise<Answered<A>> =>
     api(path, { query, answer });
 
-/** Reads an endpoint's `data` through the cache, typed and (in development and tests) checked by the contract. */
-export function useApiData<A extends Answer<Answer['schema'], 'one' | 'list'>>(key: ApiKey | null, answer: A) {
-  return useSWR<AnswerData<A>, ApiError, ApiKey | null>(key, async (apiKey: ApiKey) => (await envelopeFetcher(answer)(apiKey)).data as AnswerData<A>);
+/**
+ * Reads an endpoint's `data` through the cache, typed and (in development and tests) checked by the
+ * contract; `config` tunes that one read (keeping the last answer while a new key loads, say).
+ */
+export function useApiData<A extends Answer<Answer['schema'], 'one' | 'list'>>(key: ApiKey | null, answer: A, config?: SWRConfiguration<AnswerData<A>, ApiError>) {
+  return useSWR<AnswerData<A>, ApiError, ApiKey | null>(key, async (apiKey: ApiKey) => (await envelopeFetcher(answer)(apiKey)).data as AnswerData<A>, config);
 }
 
 const MAX_RETRIES = 3;

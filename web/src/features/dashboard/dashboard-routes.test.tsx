@@ -5,14 +5,17 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardRoute } from '@/app/router';
 import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
 import { testMyAccount } from '@/testing/accounts';
+import { testSellerInsights } from '@/testing/insights';
 import { renderRoutes, testUser } from '@/testing/render';
 import { ok, page, stubApi } from './testing/stub-api';
 import { adminTabs, buyerTabs, sellerTabs } from './testing/tabs-by-role';
 
-// No API runs behind a component test: fetch answers every list with nothing, and the Account
-// tab with the user's own record.
+// No API runs behind a component test: fetch answers every list with nothing, the Account tab
+// with the user's own record, and Insights with nothing counted yet.
 function emptyApi() {
-  return stubApi(({ path }) => (path === '/user/me' ? ok(testMyAccount()) : path.startsWith('/user/') ? ok([]) : page([], null, 0)));
+  return stubApi(({ path }) =>
+    path === '/user/me' ? ok(testMyAccount()) : path.startsWith('/user/') ? ok([]) : path === '/insights/seller' ? ok(testSellerInsights()) : page([], null, 0),
+  );
 }
 
 const buyer = testUser();
@@ -33,6 +36,7 @@ beforeAll(async () => {
     import('./add-product/components/add-product-page'),
     import('./my-products/components/my-products-page'),
     import('./my-buyers/components/my-buyers-page'),
+    import('./insights/components/insights-page'),
     import('./users/components/users-pages'),
   ]);
 });
@@ -81,13 +85,13 @@ describe('dashboard tabs by role', () => {
     expect(within(tabs).queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
   });
 
-  it('a seller sees My Orders, Saved searches, Favourites, Messages, Account, Add Product, My Products and My Buyers', async () => {
+  it('a seller sees My Orders, Saved searches, Favourites, Messages, Account, Add Product, My Products, My Buyers and Insights', async () => {
     openDashboard('/dashboard', seller);
 
     expect(await tabLabels()).toEqual(sellerTabs);
   });
 
-  it('an admin sees all thirteen tabs, Reports and the Audit log last', async () => {
+  it('an admin sees all fourteen tabs, Reports and the Audit log last', async () => {
     openDashboard('/dashboard', admin);
 
     expect(await tabLabels()).toEqual(adminTabs);
@@ -114,7 +118,7 @@ describe('dashboard addresses', () => {
     expect(await tabLabels()).toEqual(buyerTabs);
   });
 
-  it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/allseller', '/dashboard/auditLog', '/dashboard/reports'])(
+  it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/insights', '/dashboard/insights/engine-1', '/dashboard/allseller', '/dashboard/auditLog', '/dashboard/reports'])(
     'a buyer cannot open %s by typing it either',
     async (path) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -139,6 +143,7 @@ describe('dashboard addresses', () => {
     ['/dashboard/addProduct', '/dashboard/addproduct', 'Add Product'],
     ['/dashboard/myProducts', '/dashboard/myproducts', 'My Products'],
     ['/dashboard/myBuyers', '/dashboard/mybuyers', 'My Buyers'],
+    ['/dashboard/Insights', '/dashboard/insights', 'Insights'],
     ['/dashboard/allBuyer', '/dashboard/allbuyer', 'All Buyer'],
     ['/dashboard/allSeller', '/dashboard/allseller', 'All Seller'],
     ['/dashboard/allAdmin', '/dashboard/alladmin', 'All Admin'],
@@ -157,7 +162,7 @@ describe('dashboard addresses', () => {
     openDashboard('/dashboard/no-such-tab', seller);
 
     await expectErrorPage('404', 'Not Found');
-    expect(await tabLabels()).toHaveLength(8);
+    expect(await tabLabels()).toHaveLength(9);
   });
 
   it('a conversation opens inside the dashboard with the Messages tab current, for every role', async () => {
@@ -184,7 +189,7 @@ describe('dashboard addresses', () => {
 
       const bar = screen.getByRole('navigation', { name: 'Dashboard' });
       const row = within(bar).getByRole('list');
-      // Nothing in the bar hides or scrolls its overflow: the thirteen tabs take more lines instead.
+      // Nothing in the bar hides or scrolls its overflow: the fourteen tabs take more lines instead.
       expect(getComputedStyle(row).flexWrap).toBe('wrap');
       for (const box of [bar, row]) expect(['auto', 'scroll', 'hidden']).not.toContain(getComputedStyle(box).overflowX);
       // A label never breaks inside itself either.

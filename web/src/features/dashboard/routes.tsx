@@ -18,6 +18,7 @@ const screens: Record<string, Screen> = {
   '/dashboard/addProduct': async () => (await import('./add-product/components/add-product-page')).AddProductPage,
   '/dashboard/myProducts': async () => (await import('./my-products/components/my-products-page')).MyProductsPage,
   '/dashboard/myBuyers': async () => (await import('./my-buyers/components/my-buyers-page')).MyBuyersPage,
+  '/dashboard/insights': async () => (await import('./insights/components/insights-page')).InsightsPage,
   '/dashboard/allBuyer': async () => (await import('./users/components/users-pages')).AllBuyerPage,
   '/dashboard/allSeller': async () => (await import('./users/components/users-pages')).AllSellerPage,
   '/dashboard/allAdmin': async () => (await import('./users/components/users-pages')).AllAdminPage,
@@ -61,6 +62,14 @@ function conversationRoute(): RouteObject {
   return { element: <TabGate tab={messages} />, children: [{ path: 'messages/:id', lazy }] };
 }
 
+/** A listing's insights (`/dashboard/insights/{id}`), opened from Insights or My Products: behind the Insights tab's gate. */
+function listingInsightsRoute(): RouteObject {
+  const insights = dashboardTabs.find((tab) => tab.path === '/dashboard/insights');
+  if (!insights) throw new Error('A listing’s insights need the Insights tab.');
+  const lazy = async () => ({ Component: (await import('./insights/components/listing-insights-page')).ListingInsightsPage });
+  return { element: <TabGate tab={insights} />, children: [{ path: 'insights/:id', lazy }] };
+}
+
 /** What `/dashboard` holds, for signed-in users: the tab bar above the current tab. */
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -72,7 +81,7 @@ export const dashboardRoutes: RouteObject[] = [
         {
           // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
           errorElement: <ErrorPage />,
-          children: [...dashboardTabs.map(tabRoute), editListingRoute(), conversationRoute(), unknownAddress],
+          children: [...dashboardTabs.map(tabRoute), editListingRoute(), conversationRoute(), listingInsightsRoute(), unknownAddress],
         },
       ]),
     ],

@@ -14,6 +14,7 @@ export const dashboardTabs: DashboardTab[] = [
   { label: 'Add Product', path: '/dashboard/addProduct', visible: permissions.seeSellerTabs },
   { label: 'My Products', path: '/dashboard/myProducts', visible: permissions.seeSellerTabs },
   { label: 'My Buyers', path: '/dashboard/myBuyers', visible: permissions.seeSellerTabs },
+  { label: 'Insights', path: '/dashboard/insights', visible: permissions.seeSellerTabs },
   { label: 'All Buyer', path: '/dashboard/allBuyer', visible: permissions.manageUsers },
   { label: 'All Seller', path: '/dashboard/allSeller', visible: permissions.manageUsers },
   { label: 'All Admin', path: '/dashboard/allAdmin', visible: permissions.manageUsers },

@@ -3,6 +3,7 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse, useParams } from 'react-rout
 import { pageTitle } from '@/config/site';
 import { ListingActionsMenu } from '@/features/report';
 import { useProduct } from '../api/get-product';
+import { useRecordView } from '../api/record-view';
 import { ProductCard } from './product-card';
 import { ProductPhotos } from './product-photos';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -12,6 +13,7 @@ import { ProductSkeletons } from './product-states';
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, error, isValidating, mutate } = useProduct(id);
+  useRecordView(product);
 
   // An unknown product is the app's 404 page, as an unknown address is. The data is fetched here,
   // not in a loader, because the API needs the signed-in user's token, known only after the guard.

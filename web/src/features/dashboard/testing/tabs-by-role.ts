@@ -13,7 +13,13 @@ export const buyerTabs: ExpectedTab[] = [
   ['Account', '/dashboard/account'],
 ];
 
-export const sellerTabs: ExpectedTab[] = [...buyerTabs, ['Add Product', '/dashboard/addProduct'], ['My Products', '/dashboard/myProducts'], ['My Buyers', '/dashboard/myBuyers']];
+export const sellerTabs: ExpectedTab[] = [
+  ...buyerTabs,
+  ['Add Product', '/dashboard/addProduct'],
+  ['My Products', '/dashboard/myProducts'],
+  ['My Buyers', '/dashboard/myBuyers'],
+  ['Insights', '/dashboard/insights'],
+];
 
 export const adminTabs: ExpectedTab[] = [
   ...sellerTabs,

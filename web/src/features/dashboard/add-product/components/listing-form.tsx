@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { UploadError } from '@/lib/upload/upload-image';
 import { productFormResolver, type ProductFormValues, type ProductSubmission } from '../product-form';
 import { ListingPicturesField } from './listing-pictures-field';
+import { PriceGuideBand } from './price-guide-band';
 import { machineFields, numberFields, saleFields } from './product-fields';
 
 type ListingFormProps = {
@@ -85,18 +86,29 @@ export function ListingForm({ name, submitLabel, busyLabel, defaultValues, progr
           </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <ListingPicturesField control={control} error={fieldError('pictures')} progress={progress} />
-            {numberFields.map(({ name: field, label, decimals }) => (
-              <InputField
-                key={field}
-                label={label}
-                type="number"
-                inputMode={decimals ? 'decimal' : 'numeric'}
-                step={decimals ? 'any' : 1}
-                min={0}
-                error={fieldError(field)}
-                {...register(field, { valueAsNumber: true })}
-              />
-            ))}
+            {numberFields.map(({ name: field, label, decimals }) => {
+              const input = (
+                <InputField
+                  key={field}
+                  label={label}
+                  type="number"
+                  inputMode={decimals ? 'decimal' : 'numeric'}
+                  step={decimals ? 'any' : 1}
+                  min={0}
+                  error={fieldError(field)}
+                  {...register(field, { valueAsNumber: true })}
+                />
+              );
+              // The price guide sits right under the price it is about.
+              return field === 'resalePrice' ? (
+                <Stack key={field} gap="2">
+                  {input}
+                  <PriceGuideBand control={control} />
+                </Stack>
+              ) : (
+                input
+              );
+            })}
             {saleFields.map(({ name: field, label, optional, autoComplete }) => (
               <InputField
                 key={field}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAdvertisedProducts } from '@/features/home/api/get-advertised-products';
+import { insightSeries, testListingInsights, totalsOf } from '@/testing/insights';
 import { testProduct } from '@/testing/products';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { columnHeaders } from '@/testing/tables';
@@ -30,8 +31,16 @@ function AdvertisementArea() {
   return <p>Advertised: {data?.length ?? 'none yet'}</p>;
 }
 
+/** Each listing's last 30 days, for its row's sparkline: the Kirloskar seen 4 times, the others never. */
+const insightsOf = ({ method, path }: ApiCall) => {
+  const id = method === 'GET' && path.startsWith('/insights/listings/') ? decodeURIComponent(path.slice('/insights/listings/'.length)) : null;
+  if (!id) return undefined;
+  const series = insightSeries(30, id === 'engine-1' ? { '2026-09-28': { views: 1 }, '2026-09-30': { views: 3 } } : {});
+  return ok(testListingInsights({ productId: id, series, totals: totalsOf(series) }));
+};
+
 function renderMyProducts(answer: (call: ApiCall) => Response | undefined) {
-  const api = stubApi((call) => (call.path === '/advertised/products' ? ok([]) : answer(call)));
+  const api = stubApi((call) => (call.path === '/advertised/products' ? ok([]) : (insightsOf(call) ?? answer(call))));
   renderWithProviders(
     <>
       <MyProductsPage />
@@ -85,11 +94,11 @@ describe('My Products', () => {
     expect(screen.getByText('seller@machinery.test')).toBeInTheDocument();
   });
 
-  it('lists No, Product Image, Product Name & Id, Price, Stock, Advertise, Edit and Delete with the real picture and stock', async () => {
+  it('lists No, Product Image, Product Name & Id, Price, Stock, Views, Advertise, Edit and Delete with the real picture and stock', async () => {
     renderMyProducts(listOf([engine, soldPump, advertised]));
 
     const table = await screen.findByRole('table', { name: 'Your products' });
-    expect(columnHeaders(table)).toEqual(['No', 'Product Image', 'Product Name & Id', 'Price', 'Stock', 'Advertise', 'Edit', 'Delete']);
+    expect(columnHeaders(table)).toEqual(['No', 'Product Image', 'Product Name & Id', 'Price', 'Stock', 'Views', 'Advertise', 'Edit', 'Delete']);
     await screen.findByText('Kirloskar TV1 Diesel Engine');
 
     const picture = within(rowOf('Kirloskar TV1 Diesel Engine')).getByRole('img', { name: 'Kirloskar TV1 Diesel Engine' });
@@ -104,6 +113,20 @@ describe('My Products', () => {
     expect(within(rowOf('Honda GX160 Water Pump')).queryByRole('button', { name: /^Advertise/ })).not.toBeInTheDocument();
     expect(within(rowOf('JINTIAN R170A')).getByText('Running: HomePageAdds')).toBeInTheDocument();
     expect(within(rowOf('JINTIAN R170A')).queryByRole('button', { name: /^Advertise/ })).not.toBeInTheDocument();
+  });
+
+  it('each row draws its views of the last 30 days, says them in words and leads to its insights', async () => {
+    const { calls } = renderMyProducts(listOf([engine, soldPump]));
+
+    await screen.findByText('Kirloskar TV1 Diesel Engine');
+    const row = rowOf('Kirloskar TV1 Diesel Engine');
+    expect(await within(row).findByText('4 views in 30 days')).toBeInTheDocument();
+    // The line is decoration: the words say it.
+    const sparkline = row.querySelector('[data-sparkline]');
+    expect(sparkline).toHaveAttribute('aria-hidden', 'true');
+    expect(within(row).getByRole('link', { name: 'Insights of Kirloskar TV1 Diesel Engine' })).toHaveAttribute('href', '/dashboard/insights/engine-1');
+    expect(await within(rowOf('Honda GX160 Water Pump')).findByText('0 views in 30 days')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/insights/listings/engine-1')?.query).toEqual({ days: '30' });
   });
 
   it('a product without a picture shows the placeholder', async () => {

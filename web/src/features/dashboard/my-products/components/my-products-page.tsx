@@ -9,6 +9,7 @@ import { useMyProducts } from '../api/get-my-products';
 import { AdvertiseButton } from './advertise-button';
 import { DeleteProductButton } from './delete-product-button';
 import { EditProductLink } from './edit-product-link';
+import { ListingInsightsCell } from './listing-insights-cell';
 import { NameAndId, ProductThumbnail, Stock } from './product-cells';
 import { shownName } from '@/lib/format';
 import { countText } from '@/lib/count-text';
@@ -35,6 +36,7 @@ const productsTable = (onChanged: () => void, added: string | null): TableSpec<L
     },
     priceColumn,
     { header: 'Stock', cell: (product) => <Stock product={product} /> },
+    { header: 'Views', cell: (product) => <ListingInsightsCell product={product} /> },
     { header: 'Advertise', cell: (product) => <AdvertiseButton product={product} onAdvertised={onChanged} /> },
     { header: 'Edit', cell: (product) => <EditProductLink product={product} /> },
     { header: 'Delete', cell: (product) => <DeleteProductButton product={product} onDeleted={onChanged} /> },

@@ -1,0 +1,32 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import type { InsightDay, InsightMetric } from '@contract';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatAxisDay, METRIC_COLORS, METRIC_LABELS, tooltipDay } from '../insight-words';
+import { ChartSwatch } from './chart-swatch';
+
+type DailyChartProps = { series: InsightDay[]; metrics: readonly InsightMetric[]; summary: string };
+
+/**
+ * Metrics per day as lines. The drawing is one image to screen readers, named by its summary; the
+ * table beside it (DailyTable) holds every figure.
+ */
+export function DailyChart({ series, metrics, summary }: DailyChartProps) {
+  const chart = useChart({
+    data: series,
+    series: metrics.map((metric) => ({ name: metric, label: METRIC_LABELS[metric], color: METRIC_COLORS[metric], icon: <ChartSwatch color={METRIC_COLORS[metric]} /> })),
+  });
+  return (
+    <Chart.Root chart={chart} maxH="xs" minH="48">
+      <LineChart data={chart.data} responsive accessibilityLayer={false} role="img" aria-label={summary} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={chart.color('border')} vertical={false} />
+        <XAxis dataKey={chart.key('day')} tickFormatter={formatAxisDay} axisLine={false} tickLine={false} tickMargin={8} minTickGap={16} tick={{ fill: chart.color('fg.muted') }} />
+        <YAxis allowDecimals={false} axisLine={false} tickLine={false} width={32} tick={{ fill: chart.color('fg.muted') }} />
+        <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip labelFormatter={tooltipDay} />} />
+        <Legend content={<Chart.Legend />} itemSorter={null} />
+        {chart.series.map((item) => (
+          <Line key={item.name} type="monotone" isAnimationActive={false} dataKey={chart.key(item.name)} name={item.name} stroke={chart.color(item.color)} strokeWidth={2} dot={false} />
+        ))}
+      </LineChart>
+    </Chart.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import type { InsightDay, InsightMetric, ListingInsights } from '@contract';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { formatPrice } from '@/lib/format';
+import { formatInsightDay, METRIC_LABELS, priceSummary, seriesSummary } from '../insight-words';
+import type { PriceStep } from '../price-steps';
+import { ChartTable } from './chart-table';
+
+// The charts' code (recharts) comes once the figures are on screen, not with the tab: the totals
+// and the tables never wait for it.
+const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+const PriceChart = lazy(async () => ({ default: (await import('./price-chart')).PriceChart }));
+
+/** A chart under its heading, its drawing (as it arrives) and its table. */
+function Figure({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
+  const heading = useId();
+  return (
+    <Stack as="section" gap="3" aria-labelledby={heading} minW="0">
+      <Heading as="h2" id={heading} fontSize="lg">
+        {title}
+      </Heading>
+      <Suspense fallback={<Skeleton h="48" aria-hidden="true" />}>{chart}</Suspense>
+      {table}
+    </Stack>
+  );
+}
+
+type DailyFigureProps = { title: string; series: InsightDay[]; metrics: readonly InsightMetric[]; days: number };
+
+/** Metrics per day: the line chart and, behind "Show as a table", every day's figures. */
+export function DailyFigure({ title, series, metrics, days }: DailyFigureProps) {
+  const summary = seriesSummary(series, metrics, days);
+  const rows = series.map((day) => ({ key: day.day, cells: [formatInsightDay(day.day), ...metrics.map((metric) => day[metric].toLocaleString('en-US'))] }));
+  return (
+    <Figure
+      title={title}
+      chart={<DailyChart series={series} metrics={metrics} summary={summary} />}
+      table={<ChartTable caption={title} columns={['Day', ...metrics.map((metric) => METRIC_LABELS[metric])]} rows={rows} />}
+    />
+  );
+}
+
+type PriceFigureProps = { history: ListingInsights['priceHistory']; steps: PriceStep[] };
+
+/** The asking price over time: the step chart and, behind "Show as a table", each price and when it was set. */
+export function PriceFigure({ history, steps }: PriceFigureProps) {
+  const summary = priceSummary(history);
+  const rows = history.map(({ price, at }, index) => ({ key: `${at}-${index}`, cells: [formatInsightDay(at), formatPrice(price)] }));
+  return (
+    <Figure
+      title="Price history"
+      chart={<PriceChart steps={steps} summary={summary} />}
+      table={<ChartTable caption="Price history" columns={['Set on', 'Asking price']} rows={rows} />}
+    />
+  );
+}

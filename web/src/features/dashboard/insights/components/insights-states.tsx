@@ -1,0 +1,24 @@
+import { Skeleton, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { ListEmpty } from '../../components/list-states';
+
+export const NO_VIEWS_YET = 'No views yet: insights grow as people look at your machines.';
+
+/** Nothing counted over the span: says so, and (`description`) how insights come. */
+export function NoViewsYet({ description }: { description: string }) {
+  return <ListEmpty title={NO_VIEWS_YET} description={description} />;
+}
+
+/** While the figures load: the totals' and the chart's places, and a word for screen readers. */
+export function InsightsLoading({ what }: { what: string }) {
+  return (
+    <Stack gap="4" aria-busy="true">
+      <VisuallyHidden role="status">Loading {what}…</VisuallyHidden>
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+        {Array.from({ length: 5 }, (_, box) => (
+          <Skeleton key={box} h="20" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h="48" />
+    </Stack>
+  );
+}
