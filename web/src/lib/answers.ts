@@ -32,7 +32,8 @@ export type AnswerSchemaName =
   | 'viewCountedSchema'
   | 'listingInsightsSchema'
   | 'sellerInsightsSchema'
-  | 'priceGuideSchema';
+  | 'priceGuideSchema'
+  | 'marketplaceInsightsSchema';
 
 /** The shape of `data`: one value, a list, or a page of a paged list (`next` and `total` beside it). */
 export type AnswerShape = 'one' | 'list' | 'page';

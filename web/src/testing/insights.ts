@@ -1,4 +1,4 @@
-import type { InsightDay, ListingInsights, PriceGuide, SellerInsights } from '@contract';
+import type { InsightDay, ListingInsights, MarketDay, MarketplaceInsights, PriceGuide, SellerInsights } from '@contract';
 import { fixture } from './fixture';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,3 +51,24 @@ export const testPriceGuide = fixture<PriceGuide>({
   soldMedian: null,
   segment: { categorySize: '32', fuel: 'diesel', make: null, yearFrom: 2016, yearTo: 2022 },
 });
+
+/** `days` days of the marketplace ending on Sep 30, 2026, oldest first: nothing, but on the days `counts` gives. */
+export function marketSeries(days: number, counts: Record<string, Partial<Omit<MarketDay, 'day'>>> = {}): MarketDay[] {
+  return insightSeries(days).map(({ day }) => ({ day, listingsAdded: 0, dealsAccepted: 0, activeBuyers: 0, activeSellers: 0, ...counts[day] }));
+}
+
+/** The marketplace's answer for a series, summed and averaged as the API does (averages to one decimal). */
+export function marketplaceInsightsOf(series: MarketDay[]): MarketplaceInsights {
+  const sum = (metric: keyof Omit<MarketDay, 'day'>) => series.reduce((total, day) => total + day[metric], 0);
+  const average = (metric: 'activeBuyers' | 'activeSellers') => Math.round((sum(metric) / series.length) * 10) / 10;
+  return {
+    days: series.length,
+    series,
+    totals: { listingsAdded: sum('listingsAdded'), dealsAccepted: sum('dealsAccepted') },
+    averageActiveBuyers: average('activeBuyers'),
+    averageActiveSellers: average('activeSellers'),
+  };
+}
+
+/** A marketplace where nothing happened over the last 30 days. */
+export const testMarketplaceInsights = fixture<MarketplaceInsights>(marketplaceInsightsOf(marketSeries(30)));

@@ -5,16 +5,24 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardRoute } from '@/app/router';
 import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
 import { testMyAccount } from '@/testing/accounts';
-import { testSellerInsights } from '@/testing/insights';
+import { testMarketplaceInsights, testSellerInsights } from '@/testing/insights';
 import { renderRoutes, testUser } from '@/testing/render';
 import { ok, page, stubApi } from './testing/stub-api';
 import { adminTabs, buyerTabs, sellerTabs } from './testing/tabs-by-role';
 
 // No API runs behind a component test: fetch answers every list with nothing, the Account tab
-// with the user's own record, and Insights with nothing counted yet.
+// with the user's own record, and Insights and Marketplace with nothing counted yet.
 function emptyApi() {
   return stubApi(({ path }) =>
-    path === '/user/me' ? ok(testMyAccount()) : path.startsWith('/user/') ? ok([]) : path === '/insights/seller' ? ok(testSellerInsights()) : page([], null, 0),
+    path === '/user/me'
+      ? ok(testMyAccount())
+      : path.startsWith('/user/')
+        ? ok([])
+        : path === '/insights/seller'
+          ? ok(testSellerInsights())
+          : path === '/insights/marketplace'
+            ? ok(testMarketplaceInsights())
+            : page([], null, 0),
   );
 }
 
@@ -37,6 +45,7 @@ beforeAll(async () => {
     import('./my-products/components/my-products-page'),
     import('./my-buyers/components/my-buyers-page'),
     import('./insights/components/insights-page'),
+    import('./marketplace/components/marketplace-page'),
     import('./users/components/users-pages'),
   ]);
 });
@@ -91,7 +100,7 @@ describe('dashboard tabs by role', () => {
     expect(await tabLabels()).toEqual(sellerTabs);
   });
 
-  it('an admin sees all fourteen tabs, Reports and the Audit log last', async () => {
+  it('an admin sees all fifteen tabs, Reports, Marketplace and the Audit log last', async () => {
     openDashboard('/dashboard', admin);
 
     expect(await tabLabels()).toEqual(adminTabs);
@@ -118,7 +127,7 @@ describe('dashboard addresses', () => {
     expect(await tabLabels()).toEqual(buyerTabs);
   });
 
-  it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/insights', '/dashboard/insights/engine-1', '/dashboard/allseller', '/dashboard/auditLog', '/dashboard/reports'])(
+  it.each(['/dashboard/addProduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/insights', '/dashboard/insights/engine-1', '/dashboard/allseller', '/dashboard/auditLog', '/dashboard/reports', '/dashboard/marketplace'])(
     'a buyer cannot open %s by typing it either',
     async (path) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -128,7 +137,7 @@ describe('dashboard addresses', () => {
     },
   );
 
-  it.each(['/dashboard/allAdmin', '/dashboard/auditLog', '/dashboard/reports'])('a seller cannot open the admin tab %s', async (path) => {
+  it.each(['/dashboard/allAdmin', '/dashboard/auditLog', '/dashboard/reports', '/dashboard/marketplace'])('a seller cannot open the admin tab %s', async (path) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     openDashboard(path, seller);
 
@@ -149,6 +158,7 @@ describe('dashboard addresses', () => {
     ['/dashboard/allAdmin', '/dashboard/alladmin', 'All Admin'],
     ['/dashboard/auditLog', '/dashboard/auditlog', 'Audit log'],
     ['/dashboard/Reports', '/dashboard/reports', 'Reports'],
+    ['/dashboard/Marketplace', '/dashboard/marketplace', 'Marketplace'],
   ])('both %s and %s open the %s tab', async (mixedCase, lowerCase, tab) => {
     for (const path of [mixedCase, lowerCase]) {
       const { unmount } = openDashboard(path, admin);
@@ -189,7 +199,7 @@ describe('dashboard addresses', () => {
 
       const bar = screen.getByRole('navigation', { name: 'Dashboard' });
       const row = within(bar).getByRole('list');
-      // Nothing in the bar hides or scrolls its overflow: the fourteen tabs take more lines instead.
+      // Nothing in the bar hides or scrolls its overflow: the fifteen tabs take more lines instead.
       expect(getComputedStyle(row).flexWrap).toBe('wrap');
       for (const box of [bar, row]) expect(['auto', 'scroll', 'hidden']).not.toContain(getComputedStyle(box).overflowX);
       // A label never breaks inside itself either.

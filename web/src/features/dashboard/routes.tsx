@@ -23,6 +23,7 @@ const screens: Record<string, Screen> = {
   '/dashboard/allSeller': async () => (await import('./users/components/users-pages')).AllSellerPage,
   '/dashboard/allAdmin': async () => (await import('./users/components/users-pages')).AllAdminPage,
   '/dashboard/reports': async () => (await import('./reports/components/reports-page')).ReportsPage,
+  '/dashboard/marketplace': async () => (await import('./marketplace/components/marketplace-page')).MarketplacePage,
   '/dashboard/auditLog': async () => (await import('./audit-log/components/audit-log-page')).AuditLogPage,
 };
 

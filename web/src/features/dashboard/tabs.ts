@@ -19,5 +19,6 @@ export const dashboardTabs: DashboardTab[] = [
   { label: 'All Seller', path: '/dashboard/allSeller', visible: permissions.manageUsers },
   { label: 'All Admin', path: '/dashboard/allAdmin', visible: permissions.manageUsers },
   { label: 'Reports', path: '/dashboard/reports', visible: permissions.moderateReports },
+  { label: 'Marketplace', path: '/dashboard/marketplace', visible: permissions.readMarketplace },
   { label: 'Audit log', path: '/dashboard/auditLog', visible: permissions.readAuditLog },
 ];

@@ -1,4 +1,4 @@
-import { INSIGHT_METRICS, INSIGHT_SPANS, type InsightDay, type InsightMetric, type ListingInsights } from '@contract';
+import { INSIGHT_METRICS, INSIGHT_SPANS, type InsightMetric, type ListingInsights } from '@contract';
 import { formatPrice } from '@/lib/format';
 
 // How the insights screens put their figures in words: the charts' summaries, the tables' headers
@@ -36,14 +36,20 @@ export const METRIC_COLORS: Record<InsightMetric, string> = {
   priceChanges: 'gray.fg',
 };
 
+/** A day of a series the charts draw: the day, and a count for each of its metrics. */
+export type DailyCounts<M extends string> = { day: string } & Record<M, number>;
+
+/** How a screen names its metrics: a table column's label, the words of a count, a line's colour. */
+export type MetricNames<M extends string> = { labels: Record<M, string>; words: Record<M, [one: string, many: string]>; colors: Record<M, string> };
+
+/** The names of what is counted for a listing and a seller. */
+export const INSIGHT_NAMES: MetricNames<InsightMetric> = { labels: METRIC_LABELS, words: METRIC_WORDS, colors: METRIC_COLORS };
+
 /** Nothing at all was counted over the span. */
 export const nothingCounted = (totals: ListingInsights['totals']) => INSIGHT_METRICS.every((metric) => totals[metric] === 0);
 
 /** "1 view", "12 views", "1,250 views". */
-export function countOf(metric: InsightMetric, count: number): string {
-  const [one, many] = METRIC_WORDS[metric];
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
+export const countOf = (metric: InsightMetric, count: number): string => countIn(METRIC_WORDS, metric, count);
 
 export const spanText = (days: number) => `last ${days} days`;
 
@@ -75,19 +81,35 @@ export function formatAxisDay(day: string | number): string {
   return shortDayFormat.format(typeof day === 'number' ? day : Date.parse(day));
 }
 
+/** "1 view", "12 views", "1,250 views", in a screen's own words. */
+export function countIn<M extends string>(words: MetricNames<M>['words'], metric: M, count: number): string {
+  const [one, many] = words[metric];
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+/** The busiest day of a metric over the series, the first of equals ("the most on Sep 3: 5"). */
+export function busiestOf<M extends string>(series: DailyCounts<M>[], metric: M): string {
+  const busiest = series.reduce<DailyCounts<M> | undefined>((best, day) => (!best || day[metric] > best[metric] ? day : best), undefined);
+  return busiest ? `the most on ${formatInsightDay(busiest.day)}: ${busiest[metric].toLocaleString('en-US')}` : '';
+}
+
+/** "Views and requests per day over the last 30 days": how a chart's summary opens. */
+export function perDayOpening<M extends string>(words: MetricNames<M>['words'], metrics: readonly M[], days: number): string {
+  const names = metrics.map((metric) => words[metric][1]);
+  const what = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `${what.replace(/^./, (first) => first.toUpperCase())} per day over the ${spanText(days)}`;
+}
+
 /** One metric over the series: its total and, when there is any, its busiest day ("12 views in all, the most on Sep 3: 5"). */
-function metricSummary(series: InsightDay[], metric: InsightMetric): string {
+function metricSummary<M extends string>(series: DailyCounts<M>[], metric: M, words: MetricNames<M>['words']): string {
   const total = series.reduce((sum, day) => sum + day[metric], 0);
-  if (total === 0) return `no ${METRIC_WORDS[metric][1]}`;
-  const busiest = series.reduce((best, day) => (day[metric] > best[metric] ? day : best));
-  return `${countOf(metric, total)} in all, the most on ${formatInsightDay(busiest.day)}: ${busiest[metric].toLocaleString('en-US')}`;
+  if (total === 0) return `no ${words[metric][1]}`;
+  return `${countIn(words, metric, total)} in all, ${busiestOf(series, metric)}`;
 }
 
 /** The line chart's one-sentence summary, its name for screen readers. */
-export function seriesSummary(series: InsightDay[], metrics: readonly InsightMetric[], days: number): string {
-  const names = metrics.map((metric) => METRIC_WORDS[metric][1]);
-  const what = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  return `${what?.replace(/^./, (first) => first.toUpperCase())} per day over the ${spanText(days)}: ${metrics.map((metric) => metricSummary(series, metric)).join('; ')}.`;
+export function seriesSummary<M extends string>(series: DailyCounts<M>[], metrics: readonly M[], days: number, names: MetricNames<M>): string {
+  return `${perDayOpening(names.words, metrics, days)}: ${metrics.map((metric) => metricSummary(series, metric, names.words)).join('; ')}.`;
 }
 
 /** The price step chart's one-sentence summary. */

@@ -27,6 +27,7 @@ export const adminTabs: ExpectedTab[] = [
   ['All Seller', '/dashboard/allSeller'],
   ['All Admin', '/dashboard/allAdmin'],
   ['Reports', '/dashboard/reports'],
+  ['Marketplace', '/dashboard/marketplace'],
   ['Audit log', '/dashboard/auditLog'],
 ];
 

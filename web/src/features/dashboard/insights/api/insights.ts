@@ -17,3 +17,11 @@ export function useSellerInsights(days: InsightSpan) {
 export function useListingInsights(id: string, days: InsightSpan) {
   return useApiData(listingInsightsKey(id, days), one('listingInsightsSchema'));
 }
+
+/** The key of the marketplace overview (`GET /insights/marketplace?days=`), for admins. */
+export const marketplaceInsightsKey = (days: InsightSpan) => ['/insights/marketplace', { days }] as const satisfies ApiKey;
+
+/** The whole marketplace day by day over the span: listings added, deals accepted, active buyers and sellers. */
+export function useMarketplaceInsights(days: InsightSpan) {
+  return useApiData(marketplaceInsightsKey(days), one('marketplaceInsightsSchema'));
+}

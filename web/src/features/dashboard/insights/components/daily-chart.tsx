@@ -1,19 +1,18 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import type { InsightDay, InsightMetric } from '@contract';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAxisDay, METRIC_COLORS, METRIC_LABELS, tooltipDay } from '../insight-words';
+import { formatAxisDay, tooltipDay, type DailyCounts, type MetricNames } from '../insight-words';
 import { ChartSwatch } from './chart-swatch';
 
-type DailyChartProps = { series: InsightDay[]; metrics: readonly InsightMetric[]; summary: string };
+type DailyChartProps<M extends string> = { series: DailyCounts<M>[]; metrics: readonly M[]; names: MetricNames<M>; summary: string };
 
 /**
  * Metrics per day as lines. The drawing is one image to screen readers, named by its summary; the
  * table beside it (DailyTable) holds every figure.
  */
-export function DailyChart({ series, metrics, summary }: DailyChartProps) {
+export function DailyChart<M extends string>({ series, metrics, names, summary }: DailyChartProps<M>) {
   const chart = useChart({
     data: series,
-    series: metrics.map((metric) => ({ name: metric, label: METRIC_LABELS[metric], color: METRIC_COLORS[metric], icon: <ChartSwatch color={METRIC_COLORS[metric]} /> })),
+    series: metrics.map((metric) => ({ name: metric, label: names.labels[metric], color: names.colors[metric], icon: <ChartSwatch color={names.colors[metric]} /> })),
   });
   return (
     <Chart.Root chart={chart} maxH="xs" minH="48">

@@ -1,8 +1,8 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
-import type { InsightDay, InsightMetric, ListingInsights } from '@contract';
+import type { ListingInsights } from '@contract';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
-import { formatInsightDay, METRIC_LABELS, priceSummary, seriesSummary } from '../insight-words';
+import { formatInsightDay, priceSummary, seriesSummary, type DailyCounts, type MetricNames } from '../insight-words';
 import type { PriceStep } from '../price-steps';
 import { ChartTable } from './chart-table';
 
@@ -25,17 +25,25 @@ function Figure({ title, chart, table }: { title: string; chart: ReactNode; tabl
   );
 }
 
-type DailyFigureProps = { title: string; series: InsightDay[]; metrics: readonly InsightMetric[]; days: number };
+type DailyFigureProps<M extends string> = {
+  title: string;
+  series: DailyCounts<M>[];
+  metrics: readonly M[];
+  days: number;
+  /** How the screen names its metrics: the seller's counts (INSIGHT_NAMES) or the marketplace's. */
+  names: MetricNames<M>;
+  /** The chart's sentence, when totals and busiest days (seriesSummary) do not say it right. */
+  summary?: string;
+};
 
 /** Metrics per day: the line chart and, behind "Show as a table", every day's figures. */
-export function DailyFigure({ title, series, metrics, days }: DailyFigureProps) {
-  const summary = seriesSummary(series, metrics, days);
+export function DailyFigure<M extends string>({ title, series, metrics, days, names, summary = seriesSummary(series, metrics, days, names) }: DailyFigureProps<M>) {
   const rows = series.map((day) => ({ key: day.day, cells: [formatInsightDay(day.day), ...metrics.map((metric) => day[metric].toLocaleString('en-US'))] }));
   return (
     <Figure
       title={title}
-      chart={<DailyChart series={series} metrics={metrics} summary={summary} />}
-      table={<ChartTable caption={title} columns={['Day', ...metrics.map((metric) => METRIC_LABELS[metric])]} rows={rows} />}
+      chart={<DailyChart series={series} metrics={metrics} names={names} summary={summary} />}
+      table={<ChartTable caption={title} columns={['Day', ...metrics.map((metric) => names.labels[metric])]} rows={rows} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useSellerInsights } from '../api/insights';
-import { nothingCounted } from '../insight-words';
+import { INSIGHT_NAMES, nothingCounted } from '../insight-words';
 import { InsightTotals } from './insight-totals';
 import { DailyFigure } from './insight-figures';
 import { InsightsLoading, NoViewsYet } from './insights-states';
@@ -36,7 +36,7 @@ export function InsightsPage() {
           ) : (
             <>
               <InsightTotals totals={insights.totals} days={insights.days} />
-              <DailyFigure title="Views and requests per day" series={insights.series} metrics={CHARTED} days={insights.days} />
+              <DailyFigure title="Views and requests per day" series={insights.series} metrics={CHARTED} days={insights.days} names={INSIGHT_NAMES} />
             </>
           )}
           {insights.topListings.length > 0 || !nothingCounted(insights.totals) ? <TopListings listings={insights.topListings} days={days} /> : null}

@@ -8,13 +8,13 @@ export function NoViewsYet({ description }: { description: string }) {
   return <ListEmpty title={NO_VIEWS_YET} description={description} />;
 }
 
-/** While the figures load: the totals' and the chart's places, and a word for screen readers. */
-export function InsightsLoading({ what }: { what: string }) {
+/** While the figures load: the places of the totals (five unless `totals` says) and the chart, and a word for screen readers. */
+export function InsightsLoading({ what, totals = 5 }: { what: string; totals?: number }) {
   return (
     <Stack gap="4" aria-busy="true">
       <VisuallyHidden role="status">Loading {what}…</VisuallyHidden>
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
-        {Array.from({ length: 5 }, (_, box) => (
+      <SimpleGrid columns={{ base: 2, md: totals }} gap="3">
+        {Array.from({ length: totals }, (_, box) => (
           <Skeleton key={box} h="20" />
         ))}
       </SimpleGrid>

@@ -5,7 +5,7 @@ import { Link as RouterLink, UNSAFE_ErrorResponseImpl as ErrorResponse, useParam
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useListingInsights } from '../api/insights';
-import { nothingCounted } from '../insight-words';
+import { INSIGHT_NAMES, nothingCounted } from '../insight-words';
 import { priceEnd, priceSteps } from '../price-steps';
 import { InsightTotals } from './insight-totals';
 import { DailyFigure, PriceFigure } from './insight-figures';
@@ -26,7 +26,7 @@ function ListingInsightsView({ insights }: { insights: ListingInsights }) {
       {nothingCounted(insights.totals) ? (
         <NoViewsYet description="Views, favourites, requests and conversations of this machine show here day by day." />
       ) : (
-        <DailyFigure title="Views, favourites, requests and conversations per day" series={insights.series} metrics={CHARTED} days={insights.days} />
+        <DailyFigure title="Views, favourites, requests and conversations per day" series={insights.series} metrics={CHARTED} days={insights.days} names={INSIGHT_NAMES} />
       )}
       <PriceFigure history={insights.priceHistory} steps={priceSteps(insights.priceHistory, priceEnd(insights, openedAt))} />
     </>
