@@ -23,6 +23,9 @@ export async function expectTheme(page: Page, theme: Theme) {
  * violation (rule, what it asks for, where). Minor and moderate findings are not failures.
  */
 export async function expectNoSeriousViolations(page: Page, where: string) {
+  // A still screen: mid-way through fading in or out (a toast), an element has the colours of
+  // neither end, and axe would judge a contrast nobody sees for long. Spinners loop: not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
