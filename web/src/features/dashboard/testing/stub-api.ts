@@ -16,8 +16,9 @@ export const refused = (status: number, message: string) => jsonResponse({ succe
  * Replaces fetch with a fake API that answers by method and path. Screens fetch several
  * endpoints in an order they are free to change, so answers are routed, not queued. A call the
  * test did not expect gets a 404 naming it, which the screen then shows in the failed test's output.
+ * `unrecorded` calls are answered but left out of `calls`.
  */
-export function stubApi(answer: (call: ApiCall) => Response | undefined) {
+export function stubApi(answer: (call: ApiCall) => Response | undefined, options: { unrecorded?: (call: ApiCall) => boolean } = {}) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -27,7 +28,8 @@ export function stubApi(answer: (call: ApiCall) => Response | undefined) {
       query: Object.fromEntries(url.searchParams),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
-    calls.push(call);
+    // Reads a test is not about (the price band asking as the seller types) are answered, not listed.
+    if (!options.unrecorded?.(call)) calls.push(call);
     return answer(call) ?? refused(404, `The test did not expect ${call.method} ${call.path}`);
   });
   vi.stubGlobal('fetch', fetchMock);

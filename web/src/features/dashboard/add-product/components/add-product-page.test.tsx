@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInRoutes, type CurrentUser } from '@/features/auth';
 import { uploadImage, UploadError } from '@/lib/upload/upload-image';
 import { fakeAuth } from '@/testing/fake-firebase';
+import { testPriceGuide } from '@/testing/insights';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
 import { fillIn } from '@/testing/typing';
@@ -35,7 +36,9 @@ beforeEach(() => {
 });
 
 async function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Response | undefined = () => undefined, myProducts = <h1>My Products page</h1>) {
-  const api = stubApi(answer);
+  // The price band asks for the guide as the seller types; these tests are about what the form sends.
+  const guide = (call: ApiCall) => call.path === '/insights/price-guide';
+  const api = stubApi((call) => (guide(call) ? ok(testPriceGuide) : answer(call)), { unrecorded: guide });
   // Inside the signed-in part, as the dashboard mounts it: no reactfire providers around the screen,
   // whose uploads load the Firebase SDKs when they start.
   const view = renderRoutes(

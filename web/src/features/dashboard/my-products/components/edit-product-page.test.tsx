@@ -11,6 +11,7 @@ import { uploadImage } from '@/lib/upload/upload-image';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
 import { fillIn } from '@/testing/typing';
+import { testPriceGuide } from '@/testing/insights';
 import { ok, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { EditProductPage } from './edit-product-page';
 
@@ -48,11 +49,17 @@ function AdvertisementArea() {
 }
 
 async function renderEdit(product: Product, answer: (call: ApiCall) => Response | undefined = () => undefined, user = seller) {
-  const api = stubApi((call) => {
-    if (call.method === 'GET' && call.path === `/product/${product._id}`) return ok(product);
-    if (call.path === '/advertised/products') return ok([]);
-    return answer(call);
-  });
+  // The price band asks for the guide as the seller types; these tests are about what the form sends.
+  const guide = (call: ApiCall) => call.path === '/insights/price-guide';
+  const api = stubApi(
+    (call) => {
+      if (call.method === 'GET' && call.path === `/product/${product._id}`) return ok(product);
+      if (call.path === '/advertised/products') return ok([]);
+      if (guide(call)) return ok(testPriceGuide);
+      return answer(call);
+    },
+    { unrecorded: guide },
+  );
   // Inside the signed-in part, as the dashboard mounts it: no reactfire providers around the screen,
   // whose uploads load the Firebase SDKs when they start.
   const view = renderRoutes(
