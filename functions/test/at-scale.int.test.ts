@@ -5,8 +5,8 @@ import { workOnce } from '../src/domain/work/run.js';
 import { bookingId, bookingsStore } from '../src/store/bookings.js';
 import { catalogCounts } from '../src/store/catalog-counts.js';
 import { firestore } from '../src/store/db.js';
-import { documentReads, documentWrites } from '../src/store/reads.js';
 import { workStore } from '../src/store/work.js';
+import { costOf } from './cost.js';
 import { apiOfThisFile } from './harness.js';
 import { drainOwedWork, person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
@@ -19,13 +19,6 @@ process.env.ACCOUNT_WRITES_PER_MINUTE = '1000000';
 
 const { get, send } = apiOfThisFile(resetEmulators);
 
-/** Runs one call and says how many documents it read and wrote. */
-async function costOf<T>(call: () => Promise<T>): Promise<{ answer: T; reads: number; writes: number }> {
-  documentReads.reset();
-  documentWrites.reset();
-  const answer = await call();
-  return { answer, reads: documentReads.total, writes: documentWrites.total };
-}
 
 /** Writes `docs` in batches of 400, straight to Firestore (the people and things the test needs). */
 async function bulk(collection: string, docs: { id: string; data: Record<string, unknown> }[]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingInsights, MarketplaceInsights, SellerInsights } from '../src/contract/index.js';
 import { firestore } from '../src/store/db.js';
-import { documentReads } from '../src/store/reads.js';
+import { costOf } from './cost.js';
 import { apiOfThisFile } from './harness.js';
 import { person, productInput, resetEmulators, storedProduct, type Person } from './world.js';
 
@@ -15,11 +15,7 @@ const ofListing = async (p: Person, id: string, query = '') => (await get(`/insi
 const ofSeller = async (p: Person, query = '') => (await get(`/insights/seller${query}`, p.token)) as { status: number; body: { data: SellerInsights; message: string } };
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function readsOf(call: () => Promise<unknown>): Promise<number> {
-  documentReads.reset();
-  await call();
-  return documentReads.total;
-}
+const readsOf = async (call: () => Promise<unknown>) => (await costOf(call)).reads;
 
 describe('views that mean people', () => {
   it('count one view per person per day; the seller’s own and an admin’s are not counted', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceGuide } from '../src/contract/index.js';
-import { documentReads } from '../src/store/reads.js';
+import { costOf } from './cost.js';
 import { apiOfThisFile } from './harness.js';
 import { person, resetEmulators, storedProduct, type Person } from './world.js';
 
@@ -111,10 +111,10 @@ describe('the price guide', () => {
 
   it('reads 7 documents whatever the catalog holds, asks for a signed-in caller, and says what is wrong with a query', async () => {
     const buyer = await person('buyer');
-    documentReads.reset();
-    expect((await guide(buyer, { categorySize: '20', fuel: 'Diesel', year: 2015, make: 'Yanmar' })).status).toBe(200);
+    const { answer, reads } = await costOf(() => guide(buyer, { categorySize: '20', fuel: 'Diesel', year: 2015, make: 'Yanmar' }));
+    expect(answer.status).toBe(200);
     // The session (1) and one segment a year (7).
-    expect(documentReads.total).toBeLessThanOrEqual(8);
+    expect(reads).toBeLessThanOrEqual(8);
     expect((await get('/insights/price-guide?categorySize=20&fuel=Diesel&year=2015')).status).toBe(401);
     const noYear = await get('/insights/price-guide?categorySize=20&fuel=Diesel', buyer.token);
     expect(noYear.status).toBe(400);

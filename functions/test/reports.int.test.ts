@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, Conversation, Message, Notification, Report, ReportReceipt } from '../src/contract/index.js';
 import { firestore } from '../src/store/db.js';
-import { documentReads, documentWrites } from '../src/store/reads.js';
 import { reportId } from '../src/store/reports.js';
+import { costOf } from './cost.js';
 import { apiOfThisFile } from './harness.js';
 import { drainOwedWork, person, resetEmulators, storedProduct, type Person } from './world.js';
 
@@ -17,12 +17,6 @@ const decide = (admin: Person, id: string, decision: Record<string, unknown>) =>
 const notices = async (p: Person) => (await get('/notifications', p.token)).body.data as Notification[];
 const trail = async (admin: Person, targetId: string) => (await get(`/audit?targetId=${targetId}`, admin.token)).body.data as AuditEntry[];
 
-async function costOf<T>(call: () => Promise<T>): Promise<{ answer: T; reads: number; writes: number }> {
-  documentReads.reset();
-  documentWrites.reset();
-  const answer = await call();
-  return { answer, reads: documentReads.total, writes: documentWrites.total };
-}
 
 describe('reporting a listing', () => {
   it('everyone who reports it joins one report; the admin sees how many and why', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentId } from './fields.js';
+import { MACHINE_SIZE } from './product-input.js';
 
 /** The spans a seller can look back over, in days. */
 export const INSIGHT_SPANS = [30, 90] as const;
@@ -65,7 +66,7 @@ const guideText = (name: string) => z.string({ error: `${name} is required` }).t
 
 /** `GET /insights/price-guide?categorySize=&fuel=&make=&year=`: what comparable machines ask. */
 export const priceGuideQuerySchema = z.strictObject({
-  categorySize: z.string({ error: 'categorySize is required' }).regex(/^\d{1,4}$/, 'categorySize must be a number such as 20, 32 or 40').meta({ description: 'The machine size, e.g. 20.' }),
+  categorySize: z.string({ error: 'categorySize is required' }).regex(MACHINE_SIZE, 'categorySize must be a number such as 20, 32 or 40').meta({ description: 'The machine size, e.g. 20.' }),
   fuel: guideText('fuel').meta({ description: 'The fuel, e.g. Diesel (accents and case do not matter).' }),
   make: guideText('make').meta({ description: 'Only this make (categoryCompany), when given.' }).optional(),
   year: z

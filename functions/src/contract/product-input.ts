@@ -11,6 +11,9 @@ const wholeYears = (label: string) => z.number({ error: `${label} must be a numb
 
 /** A listing has 1 to 12 pictures, the first one its cover. */
 export const MAX_PICTURES = 12;
+
+/** A machine size as listed and as asked about: a whole number, such as 20, 32 or 40. */
+export const MACHINE_SIZE = /^\d{1,4}$/;
 const pictureAddress = z.url({ error: 'Picture must be an uploaded image address' }).max(1000, 'Picture address is too long');
 const pictureList = z
   .array(pictureAddress, { error: 'Pictures must be a list of uploaded image addresses' })
@@ -21,7 +24,7 @@ const pictureList = z
 const listingFields = {
   productName: text('Product name', 120),
   categoryCompany: text('Company / model', 80),
-  categorySize: text('Machine size', 10).regex(/^\d{1,4}$/, 'Machine size must be a number such as 20, 32 or 40'),
+  categorySize: text('Machine size', 10).regex(MACHINE_SIZE, 'Machine size must be a number such as 20, 32 or 40'),
   categorySelf: text('Self start', 20),
   madeOf: text('Origin', 60),
   ignitionMode: text('Ignition mode', 80),

@@ -6,13 +6,12 @@ import {
   permissions,
   type InsightDay,
   type ListingInsights,
-  type MarketDay,
   type MarketMetric,
   type MarketplaceInsights,
   type SellerInsights,
 } from '../contract/index.js';
 import { commitTogether } from '../store/batch.js';
-import { dayKey, listingStats, viewsSinceListed, type Counts } from '../store/listing-stats.js';
+import { DAY_MS, dailyCounts, listingStats, viewsSinceListed, type Counts } from '../store/listing-stats.js';
 import { marketStats } from '../store/market-stats.js';
 import { productsStore } from '../store/products.js';
 import { salesStore } from '../store/sales.js';
@@ -20,7 +19,6 @@ import { noteActive } from './activity.js';
 import type { Caller } from './caller.js';
 import { getProduct } from './products.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Most viewed listings a seller is shown, and how many are read to find them (some may be gone). */
 const TOP_LISTINGS = 5;
@@ -42,18 +40,12 @@ export async function recordView(caller: Caller, productId: string): Promise<{ c
 }
 
 /** The span's days, oldest first, each with its counts. */
-function seriesOf(counts: Counts, days: number, now: number): InsightDay[] {
-  return Array.from({ length: days }, (_, i) => {
-    const ms = now - (days - 1 - i) * DAY_MS;
-    const key = dayKey(ms);
-    const day = Object.fromEntries(INSIGHT_METRICS.map((metric) => [metric, counts.get(`${metric}_${key}`) ?? 0])) as Omit<InsightDay, 'day'>;
-    return { day: new Date(ms).toISOString().slice(0, 10), ...day };
-  });
-}
+const seriesOf = (counts: Counts, days: number, now: number): InsightDay[] => dailyCounts(counts, INSIGHT_METRICS, days, now);
 
-function totalsOf(series: InsightDay[]): Omit<InsightDay, 'day'> {
-  return Object.fromEntries(INSIGHT_METRICS.map((metric) => [metric, series.reduce((sum, day) => sum + day[metric], 0)])) as Omit<InsightDay, 'day'>;
-}
+/** A metric summed over the span's days. */
+const totalOf = <M extends string>(series: Record<M, number>[], metric: M) => series.reduce((sum, day) => sum + day[metric], 0);
+
+const totalsOf = (series: InsightDay[]) => Object.fromEntries(INSIGHT_METRICS.map((metric) => [metric, totalOf(series, metric)])) as Omit<InsightDay, 'day'>;
 
 /** GET /insights/listings/{id}: its seller's, or an admin's. SHARDS + 2 reads (+1, the sale, for a sold one). */
 export async function listingInsights(caller: Caller, id: string, days: number): Promise<ListingInsights> {
@@ -99,13 +91,8 @@ export async function marketplaceInsights(caller: Caller, days: number): Promise
   if (!permissions.readMarketplace(caller.role)) throw forbidden(`Dear ${caller.name} only admin can see the marketplace overview.`);
   const counts = await marketStats.read();
   const now = Date.now();
-  const series = Array.from({ length: days }, (_, i) => {
-    const ms = now - (days - 1 - i) * DAY_MS;
-    const key = dayKey(ms);
-    const day = Object.fromEntries(MARKET_METRICS.map((metric) => [metric, counts.get(`${metric}_${key}`) ?? 0])) as Omit<MarketDay, 'day'>;
-    return { day: new Date(ms).toISOString().slice(0, 10), ...day };
-  });
-  const total = (metric: MarketMetric) => series.reduce((sum, day) => sum + day[metric], 0);
+  const series = dailyCounts(counts, MARKET_METRICS, days, now);
+  const total = (metric: MarketMetric) => totalOf(series, metric);
   const average = (metric: MarketMetric) => Math.round((total(metric) / days) * 10) / 10;
   return {
     days,

@@ -20,7 +20,7 @@ export const SHARDS = 4;
 /** Counts are kept this many days (the longest span a seller looks back over). */
 export const KEPT_DAYS = 90;
 const PRUNED_DAYS = 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A UTC day as counted: YYYYMMDD. */
 export const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
@@ -38,11 +38,27 @@ export function countFields(metric: string, at: number): Record<string, FieldVal
   return fields;
 }
 
-/** A person's view of a listing on a day: created once, gone after two days (a TTL policy on `expireAt`). */
-const viewMark = (productId: string, uid: string, day: string) =>
-  firestore()
-    .collection('viewMarks')
-    .doc(createHash('sha256').update(`view\n${productId}\n${uid}\n${day}`).digest('hex').slice(0, 32));
+/**
+ * The write of a mark that something happened once on a day (a person's view of a listing, a
+ * person active on a side): its id is a digest of what and the day, so a second `create()` fails
+ * the batch; it is gone after two days (a TTL policy on `expireAt`).
+ */
+export function onceADayWrite(collection: string, what: string[], at: number): Write {
+  const mark = firestore()
+    .collection(collection)
+    .doc(createHash('sha256').update([...what, dayKey(at)].join('\n')).digest('hex').slice(0, 32));
+  return (batch) => batch.create(mark, { expireAt: Timestamp.fromMillis(at + 2 * DAY_MS) });
+}
+
+/** The `days` days up to `now`'s, oldest first, each with its count of every metric (0 when none). */
+export function dailyCounts<M extends string>(counts: Counts, metrics: readonly M[], days: number, now: number): ({ day: string } & Record<M, number>)[] {
+  return Array.from({ length: days }, (_, i) => {
+    const ms = now - (days - 1 - i) * DAY_MS;
+    const key = dayKey(ms);
+    const day = Object.fromEntries(metrics.map((metric) => [metric, counts.get(`${metric}_${key}`) ?? 0])) as Record<M, number>;
+    return { day: new Date(ms).toISOString().slice(0, 10), ...day };
+  });
+}
 
 /** Summed shards: a field's count, by field name. */
 export type Counts = Map<string, number>;
@@ -69,8 +85,7 @@ export const listingStats = {
 
   /** The writes of one person's view on a day: the mark fails the batch if they were counted that day. */
   viewWrites(listing: { _id: string; sellerUid: string }, viewerUid: string, at = Date.now()): Write[] {
-    const mark = viewMark(listing._id, viewerUid, dayKey(at));
-    return [(batch) => batch.create(mark, { expireAt: Timestamp.fromMillis(at + 2 * DAY_MS) }), ...listingStats.eventWrites(listing, 'views', at)];
+    return [onceADayWrite('viewMarks', ['view', listing._id, viewerUid], at), ...listingStats.eventWrites(listing, 'views', at)];
   },
 
   /** A listing's counts (SHARDS reads). */

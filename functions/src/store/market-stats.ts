@@ -1,9 +1,8 @@
-import { createHash, randomInt } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
 import type { MarketMetric } from '../contract/index.js';
 import type { Write } from './batch.js';
 import { firestore } from './db.js';
-import { countFields, dayKey, sum, type Counts } from './listing-stats.js';
+import { countFields, onceADayWrite, sum, type Counts } from './listing-stats.js';
 
 /**
  * The marketplace's own day-by-day counts (listings added, deals accepted, people active), kept
@@ -11,15 +10,9 @@ import { countFields, dayKey, sum, type Counts } from './listing-stats.js';
  * marketplace counts here, so its documents take many more writes than a listing's.
  */
 export const SHARDS = 8;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const shard = (i: number) => firestore().collection('marketStats').doc(`market~${i}`);
 
-/** A person active on a day on one side: created once, gone after two days (a TTL policy on `expireAt`). */
-const activeMark = (uid: string, side: 'buyer' | 'seller', day: string) =>
-  firestore()
-    .collection('activeMarks')
-    .doc(createHash('sha256').update(`active\n${side}\n${uid}\n${day}`).digest('hex').slice(0, 32));
 
 export const marketStats = {
   /** The write that counts one event of the marketplace, for the event's own batch. */
@@ -31,8 +24,7 @@ export const marketStats = {
 
   /** The writes that count a person active today on a side: the mark fails the batch once they were counted. */
   activeWrites(uid: string, side: 'buyer' | 'seller', at = Date.now()): Write[] {
-    const mark = activeMark(uid, side, dayKey(at));
-    return [(batch) => batch.create(mark, { expireAt: Timestamp.fromMillis(at + 2 * DAY_MS) }), marketStats.eventWrite(side === 'buyer' ? 'activeBuyers' : 'activeSellers', at)];
+    return [onceADayWrite('activeMarks', ['active', side, uid], at), marketStats.eventWrite(side === 'buyer' ? 'activeBuyers' : 'activeSellers', at)];
   },
 
   /** The marketplace's counts (SHARDS reads). */
