@@ -1,12 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MAX_REPORT_NOTE_LENGTH, type ReportKind } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
+import { FormRefusal, useApiRefusal } from '@/components/ui/form-refusal';
 import { MessageField } from '@/components/ui/message-field';
-import { ApiError } from '@/lib/api-client';
 import { reportContent } from '../api/report-content';
 import { reportFormSchema, type ReportFormInput, type ReportFormOutput } from '../report-form';
 import { ReasonChoice } from './reason-choice';
@@ -33,7 +33,7 @@ export function ReportDialog({ thing, open, onOpenChange, trigger, finalFocusEl 
 }
 
 function ReportForm({ thing, onSent }: { thing: ReportedThing; onSent: () => void }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, send } = useApiRefusal();
   const {
     register,
     control,
@@ -46,19 +46,14 @@ function ReportForm({ thing, onSent }: { thing: ReportedThing; onSent: () => voi
   // The reasons come first: the focus starts on them, and the arrow keys choose.
   useEffect(() => setFocus('reason'), [setFocus]);
 
-  const onValid = async ({ note: written, ...report }: ReportFormOutput) => {
-    setRefusal(null);
-    try {
+  // The API's reason (reported already, your own, gone meanwhile) stays in the dialog.
+  const onValid = ({ note: written, ...report }: ReportFormOutput) =>
+    send(async () => {
       // An empty note is no note: the admins read only what the reporter wrote.
       await reportContent({ ...report, ...(written ? { note: written } : {}) });
       toast.success('Thank you: an admin will look at your report.');
       onSent();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      // The API's reason (reported already, your own, gone meanwhile) stays in the dialog.
-      setRefusal(error.message);
-    }
-  };
+    });
 
   return (
     <FormDialogForm onSubmit={handleSubmit(onValid)} submitLabel="Send report" busyLabel="Sending…" busy={isSubmitting}>
@@ -72,11 +67,7 @@ function ReportForm({ thing, onSent }: { thing: ReportedThing; onSent: () => voi
           render={({ field }) => <ReasonChoice name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.reason?.message} />}
         />
         <MessageField optional label="Anything the admins should know" rows={3} length={note.length} limit={MAX_REPORT_NOTE_LENGTH} error={errors.note?.message} {...register('note')} />
-        {refusal ? (
-          <Text role="alert" color="fg.error">
-            {refusal}
-          </Text>
-        ) : null}
+        <FormRefusal refusal={refusal} />
       </Stack>
     </FormDialogForm>
   );

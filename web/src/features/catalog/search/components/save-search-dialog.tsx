@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
+import { FormRefusal, useApiRefusal } from '@/components/ui/form-refusal';
 import { InputField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { describeSearch, filterLabels, type CatalogSearch } from '../search-address';
 import { saveSearch } from '../api/saved-searches';
 
@@ -52,25 +52,20 @@ export function SaveSearchDialog({ size, search }: SaveSearchProps) {
 }
 
 function SaveSearchForm({ size, search, onSaved }: { size: string | null; search: CatalogSearch; onSaved: () => void }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, send } = useApiRefusal();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<NameForm>({ resolver: zodResolver(nameSchema), defaultValues: { name: suggestedName(search) } });
 
-  const onValid = async ({ name }: NameForm) => {
-    setRefusal(null);
-    try {
+  // The API's reason, the limit of saved searches included, stays in the dialog beside the name.
+  const onValid = ({ name }: NameForm) =>
+    send(async () => {
       const { message } = await saveSearch({ name, query: search, ...(size ? { size } : {}) });
       toast.success(message);
       onSaved();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      // The API's reason, the limit of saved searches included, stays in the dialog beside the name.
-      setRefusal(error.message);
-    }
-  };
+    });
 
   return (
     <FormDialogForm onSubmit={handleSubmit(onValid)} submitLabel="Save" busyLabel="Saving…" busy={isSubmitting}>
@@ -80,11 +75,7 @@ function SaveSearchForm({ size, search, onSaved }: { size: string | null; search
         <Text color="fg.muted" fontSize="sm">
           New machines that match appear in your notifications. Your saved searches are on the dashboard.
         </Text>
-        {refusal ? (
-          <Text role="alert" color="fg.error">
-            {refusal}
-          </Text>
-        ) : null}
+        <FormRefusal refusal={refusal} />
       </Stack>
     </FormDialogForm>
   );
