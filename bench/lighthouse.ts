@@ -25,7 +25,17 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const BUDGETS = { mobilePerformance: 95, desktopPerformance: 98, accessibility: 100, mobileLcpMs: 2000, tbtMs: 200, cls: 0.02, homeBytes: 300 * 1024, cardPictureBytes: 40 * 1024 };
 /** Runs per page and form factor; each figure is their median. */
 const RUNS = 3;
-const BUYER = { email: 'buyer@machinery.test', password: 'Machine#2026' };
+const PASSWORD = 'Machine#2026';
+const BUYER = 'buyer@machinery.test';
+/**
+ * The signed-in screens added after the home and category pages' budgets were set, measured the
+ * same way (a returning person, mobile, RUNS runs): every dashboard tab of each role once.
+ */
+const SIGNED_IN_SCREENS: { email: string; paths: string[] }[] = [
+  { email: BUYER, paths: ['/dashboard', '/dashboard/savedSearches', '/dashboard/favourites', '/dashboard/messages', '/dashboard/account'] },
+  { email: 'seller@machinery.test', paths: ['/dashboard/addProduct', '/dashboard/myProducts', '/dashboard/myBuyers', '/dashboard/insights'] },
+  { email: 'admin@machinery.test', paths: ['/dashboard/allBuyer', '/dashboard/allSeller', '/dashboard/allAdmin', '/dashboard/reports', '/dashboard/marketplace', '/dashboard/auditLog'] },
+];
 
 /** `npm start -- --no-build` until it says it is ready; the returned function stops it (SIGTERM). */
 export async function startFullStack(): Promise<() => Promise<void>> {
@@ -57,22 +67,45 @@ export async function startFullStack(): Promise<() => Promise<void>> {
 type CardPicture = { url: string; bytes: number };
 
 /**
- * Signs the demo buyer in through the web app's form, in Chromium's default profile, and opens
- * the category page once at a phone's 375 px (a returning buyer's browser has been there): answers
- * what the first card's picture weighs there.
+ * Signs `email` in through the web app's form, in Chromium's default profile, after forgetting
+ * whoever was signed in there; then, when `paths` are given, opens each once, as a returning
+ * person's browser has.
  */
-async function signInBuyer(port: number, origin: string): Promise<CardPicture> {
+async function signInAs(port: number, origin: string, email: string, paths: string[] = []) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context');
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await page.goto(`${origin}/signin`, { timeout: 60_000 });
     // By input type, not label: the labels carry a required mark ("Email *").
-    await page.locator('form input[type="email"]').fill(BUYER.email, { timeout: 60_000 });
-    await page.locator('form input[type="password"]').fill(BUYER.password);
+    await page.locator('form input[type="email"]').fill(email, { timeout: 60_000 });
+    await page.locator('form input[type="password"]').fill(PASSWORD);
     await page.locator('form button[type="submit"]').click();
     await page.getByRole('button', { name: /^Account menu of / }).waitFor({ state: 'visible', timeout: 60_000 });
+    for (const path of paths) {
+      await page.goto(`${origin}${path}`, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    }
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; the browser and its default profile stay
+  }
+}
+
+/**
+ * Signs the demo buyer in and opens the category page once at a phone's 375 px (a returning
+ * buyer's browser has been there): answers what the first card's picture weighs there.
+ */
+async function signInBuyer(port: number, origin: string): Promise<CardPicture> {
+  await signInAs(port, origin, BUYER);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${origin}/category/all`, { timeout: 60_000 });
     const picture = page.locator('article img').first();
@@ -237,13 +270,48 @@ function runLines(r: Run & { runs: number }, all: Run[]): Line[] {
   return out;
 }
 
-/** Lighthouse against the local stack, which `fullStack` starts (or has started) and which is stopped at the end. */
+/** Each signed-in screen's mobile runs, as its role's returning person opens it (see SIGNED_IN_SCREENS). */
+async function signedInScreens(port: number, origin: string): Promise<Run[][]> {
+  const groups: Run[][] = [];
+  for (const { email, paths } of SIGNED_IN_SCREENS) {
+    process.stdout.write(`  ${paths.length} screens signed in as ${email} (returning): mobile, ${RUNS} runs each…\n`);
+    await withTimeout(signInAs(port, origin, email, paths), 180_000, `signing in ${email}`);
+    for (const path of paths) {
+      const group: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await clearHttpCache(port);
+        const r = await audit(port, origin, path, path, 'mobile', true);
+        if (!r.finalUrl.endsWith(path)) throw new Error(`Lighthouse on ${path} as ${email} ended on ${r.finalUrl}`);
+        group.push(r);
+      }
+      groups.push(group);
+    }
+  }
+  return groups;
+}
+
+/** A signed-in screen's budgets in one line: mobile performance, accessibility, LCP, TBT and CLS. */
+function screenLine(r: Run & { runs: number }, all: Run[]): Line {
+  const ok =
+    r.performance >= BUDGETS.mobilePerformance && r.accessibility >= BUDGETS.accessibility && r.lcpMs <= BUDGETS.mobileLcpMs && r.tbtMs <= BUDGETS.tbtMs && r.cls <= BUDGETS.cls;
+  const failing = r.failedAudits.filter((a) => a.startsWith('accessibility'));
+  return line(
+    SECTION,
+    `${r.page}, mobile: performance · accessibility · LCP · TBT · CLS`,
+    `${r.performance} (runs: ${all.map((run) => run.performance).join(', ')}) · ${r.accessibility}${failing.length ? ` (failing: ${failing.join(', ')})` : ''} · ${(r.lcpMs / 1000).toFixed(2)} s · ${Math.round(r.tbtMs)} ms · ${r.cls.toFixed(3)}`,
+    `≥ ${BUDGETS.mobilePerformance} · = ${BUDGETS.accessibility} · ≤ ${BUDGETS.mobileLcpMs / 1000} s · ≤ ${BUDGETS.tbtMs} ms · ≤ ${BUDGETS.cls}`,
+    ok,
+    { lcpElement: r.lcpElement, shiftElement: r.shiftElement, bootupMs: r.bootupMs },
+  );
+}
+
+/** Lighthouse against the local stack, once `fullStack` has started (its caller stops it). */
 export async function measureLighthouse(
-  fullStack: Promise<() => Promise<void>> = startFullStack(),
+  fullStack: Promise<unknown>,
   origin = ORIGIN,
 ): Promise<{ lines: Line[]; details: Record<string, unknown>; notes: string[] }> {
   const notes: string[] = [];
-  const stopStack = await fullStack;
+  await fullStack;
   const launching: Promise<LaunchedChrome> = launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const stopChrome = onCleanup('Chromium', async () => {
     (await launching.catch(() => undefined))?.kill();
@@ -256,7 +324,7 @@ export async function measureLighthouse(
       runs.push(await audit(port, origin, 'Home', '/', 'mobile', false));
       runs.push(await audit(port, origin, 'Home', '/', 'desktop', false));
     }
-    process.stdout.write(`  category page, signed in as ${BUYER.email} (returning): mobile, desktop, ${RUNS} runs each…\n`);
+    process.stdout.write(`  category page, signed in as ${BUYER} (returning): mobile, desktop, ${RUNS} runs each…\n`);
     let signedIn = true;
     let cardPicture: CardPicture | null = null;
     try {
@@ -299,9 +367,11 @@ export async function measureLighthouse(
         ),
       );
     }
+    const screens = await signedInScreens(port, origin);
+    lines.push(...screens.map((group) => screenLine(medianRun(group), group)));
+    runs.push(...screens.flat());
     return { lines, details: { runs, cardPicture, chromium: chromiumPath(), flags: CHROME_FLAGS }, notes };
   } finally {
     await stopChrome();
-    await stopStack();
   }
 }

@@ -30,7 +30,7 @@ export const line = (section: string, name: string, value: string, budget: strin
 export const errorLine = (section: string, name: string, error: unknown): Line => ({
   section,
   name,
-  value: `not measured: ${(error as Error)?.message ?? String(error)}`.slice(0, 160),
+  value: `not measured: ${((error as Error)?.message ?? String(error)).split('\n')[0]}`.slice(0, 160),
   budget: '',
   status: 'ERROR',
 });

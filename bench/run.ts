@@ -1,13 +1,14 @@
 // `npm run bench`: the marketplace's performance figures, each against its budget.
 //
 //   npm run bench                                  all sections (about 10 minutes on 2 cores, half of it scale)
-//   npm run bench -- --only firestore,api          some sections: firestore, api, web, lighthouse, cold, scale
+//   npm run bench -- --only firestore,api          some sections: firestore, api, web, lighthouse, interactions, cold, scale
 //   npm run bench -- --only scale --watchers 1000,10000   smaller worlds for the scale section
 //   npm run bench -- --seconds 5                   shorter load runs (default 10 s per endpoint)
 //   npm run bench -- --sizes 100,1000              other catalog sizes for the Firestore section
 //
 // Sections 1, 2 and 4 run on their own Auth and Firestore emulators (ports +31000) with the API
-// app in this process; section 3 builds the web app if needed and runs Lighthouse against the
+// app in this process; section 3 builds the web app if needed and runs Lighthouse, then the
+// phone journeys of bench/interactions.ts, against the
 // full local stack (`npm start`), so nothing else may hold its ports meanwhile. Everything
 // started here is stopped at the end, on failure and on Ctrl-C. Results: one table on stdout,
 // the same figures in bench/results/latest.json.
@@ -21,7 +22,7 @@ import type { PageReads } from './firestore-cost.js';
 import { cleanupAll, onCleanup, withTimeout } from './processes.js';
 import { errorLine, formatTable, machine, writeResults, type Line } from './report.js';
 
-const SECTIONS = ['firestore', 'api', 'web', 'lighthouse', 'cold', 'scale'] as const;
+const SECTIONS = ['firestore', 'api', 'web', 'lighthouse', 'interactions', 'cold', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: flags } = parseArgs({
@@ -38,6 +39,8 @@ const { values: flags } = parseArgs({
 const only = new Set((flags.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
 for (const s of only) if (!SECTIONS.includes(s as Section)) throw new Error(`Unknown section "${s}": use ${SECTIONS.join(', ')}`);
 const wants = (s: Section) => only.has(s);
+/** Sections that drive a browser against the full local stack. */
+const browser = wants('lighthouse') || wants('interactions');
 const seconds = Number(flags.seconds);
 const sizes = flags.sizes.split(',').map(Number).sort((a, b) => a - b);
 /** The catalog size at which section 2 runs (see the note below). */
@@ -117,7 +120,7 @@ async function emulatorSections(background: Background) {
         // the builds of sections 3 and 4, and the start of the local stack for Lighthouse, run meanwhile.
         if (size > API_CATALOG) {
           void background.builds();
-          if (wants('lighthouse')) void background.fullStack().catch(() => undefined);
+          if (browser) void background.fullStack().catch(() => undefined);
         }
         say(`Seeding the catalog to ${size.toLocaleString('en-US')} products…`);
         const t = Date.now();
@@ -148,7 +151,7 @@ async function emulatorSections(background: Background) {
         if (!wants('firestore') && !wants('api')) await (await import('./fixtures.js')).seedCategoryList();
         await background.builds();
         // A local stack still starting would disturb the timings: wait until it is up (and idle).
-        if (wants('lighthouse')) await background.fullStack().catch(() => undefined);
+        if (browser) await background.fullStack().catch(() => undefined);
         say('Cold starts of functions/lib/app.js…');
         const { measureColdStart } = await import('./cold-start.js');
         const cold = await measureColdStart(stack.adminEnv, Number(flags['cold-runs']));
@@ -181,15 +184,15 @@ async function main() {
     builds: () =>
       (building ??= (async () => {
         const out: BuildInfo[] = [];
-        if (wants('cold') || wants('lighthouse')) out.push(await ensureBuilt('functions'));
-        if (wants('web') || wants('lighthouse')) out.push(await ensureBuilt('web'));
+        if (wants('cold') || browser) out.push(await ensureBuilt('functions'));
+        if (wants('web') || browser) out.push(await ensureBuilt('web'));
         for (const b of out) say(`  build: ${b.note}`);
         return out;
       })()),
     fullStack: () =>
       (stack ??= (async () => {
         await background.builds();
-        say('Lighthouse: starting the local stack (npm start -- --no-build)…');
+        say('Starting the local stack for the browser (npm start -- --no-build)…');
         const { startFullStack } = await import('./lighthouse.js');
         const stop = await startFullStack();
         say('  the local stack is ready');
@@ -200,7 +203,7 @@ async function main() {
   if (wants('firestore') || wants('api') || wants('cold') || wants('scale')) {
     await section('Emulators', () => emulatorSections(background));
   }
-  if (wants('web') || wants('lighthouse') || wants('cold')) {
+  if (wants('web') || wants('lighthouse') || wants('interactions') || wants('cold')) {
     const builds = await background.builds();
     details.builds = builds;
     for (const b of builds) if (b.action === 'failed') notes.push(b.note);
@@ -223,6 +226,18 @@ async function main() {
       details.lighthouse = lh.details;
     });
   }
+  // After Lighthouse: the journeys book and sell machines, which the pages measured there show.
+  if (wants('interactions')) {
+    await section('Interactions', async () => {
+      await background.fullStack();
+      say('Interactions: each press on a phone (4× CPU slowdown), three journeys, 5 runs each…');
+      const { measureInteractions } = await import('./interactions.js');
+      const inp = await measureInteractions();
+      lines.push(...inp.lines);
+      details.interactions = inp.details;
+    });
+  }
+  if (stack) await (await stack.catch(() => null))?.();
 }
 
 try {

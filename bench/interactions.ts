@@ -1,0 +1,515 @@
+// Section 3c: how fast the web app answers a press on a phone. Interaction to Next Paint (INP,
+// a Core Web Vital) of each press of three signed-in journeys (a buyer's, a seller's, an admin's)
+// in the system Chromium against the full local stack (`npm start -- --no-build`), on Lighthouse's
+// phone (412×823, 1.75× pixels, touch) with its 4× CPU slowdown. Each journey runs RUNS times,
+// each from a fresh load of its first page: a press's figure is its worst run, and each journey's
+// longest task is the longest of any run after that first page has settled.
+//
+// INP is measured as the web-vitals library does, from the browser's Event Timing entries: a
+// press's duration is the longest of its events' (pointerdown, pointerup, click, keydown…), from
+// the input to the next paint after its handlers ran. Entries under 16 ms are not reported by
+// the browser; such a press counts as 16 ms.
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, chromiumPath } from '../web/e2e/browser.js';
+import { DEMO_PASSWORD, seedProducts, seedUsers } from '../emulators/seed/data.js';
+import { ORIGIN } from './lighthouse.js';
+import { onCleanup, withTimeout } from './processes.js';
+import { line, type Line } from './report.js';
+
+const SECTION = 'Interactions';
+export const BUDGETS = { inpMs: 100, longestTaskMs: 100 };
+/** Runs of each journey; each press's figure is its worst. */
+const RUNS = 5;
+/** Lighthouse's mobile CPU slowdown. */
+const CPU_SLOWDOWN = 4;
+/** Lighthouse's phone (a Moto G Power). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** The smallest duration the browser reports an event of (Event Timing's threshold). */
+const FLOOR_MS = 16;
+const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+/** A wait for what a press shows; generous, as the CPU runs four times slower. */
+const SHOWN = { timeout: 30_000 } as const;
+
+type Role = 'buyer' | 'seller' | 'admin';
+const ACCOUNTS: Record<Role, string> = { buyer: 'buyer@machinery.test', seller: 'seller@machinery.test', admin: 'admin@machinery.test' };
+
+/**
+ * One press, as measured in one run: its INP, and of its longest event the wait before the
+ * handlers, the handlers and the wait for the paint (where the time went); the longest task
+ * from the press until what it shows was seen.
+ */
+type Press = {
+  role: Role;
+  name: string;
+  run: number;
+  /** When it was pressed (the page's clock): the longest task from then until the next press is its. */
+  at: number;
+  ms: number;
+  event?: string;
+  inputDelay?: number;
+  processing?: number;
+  presentation?: number;
+  longestTaskMs: number;
+};
+/** A journey's run: its presses and its longest task after the first page settled (and the press it followed). */
+type RunResult = { role: Role; run: number; presses: Press[]; longestTaskMs: number; longestTaskAfter: string };
+
+/** In the page, before its code: keeps every Event Timing entry of a press and every long task. */
+function observe() {
+  /** An Event Timing entry (interactionId is newer than TypeScript's DOM types). */
+  type EventEntry = PerformanceEntry & { interactionId?: number; processingStart: number; processingEnd: number };
+  type Kept = { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number };
+  const perf = { events: [] as Kept[], tasks: [] as { start: number; duration: number }[] };
+  (window as unknown as { __perf: typeof perf }).__perf = perf;
+  const events = new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as EventEntry[]) {
+      if (e.interactionId) perf.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
+    }
+  });
+  events.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  const tasks = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) perf.tasks.push({ start: e.startTime, duration: e.duration });
+  });
+  tasks.observe({ type: 'longtask', buffered: true });
+  (window as unknown as { __flush: () => void }).__flush = () => {
+    for (const e of events.takeRecords() as EventEntry[]) {
+      if (e.interactionId) perf.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
+    }
+    for (const e of tasks.takeRecords()) perf.tasks.push({ start: e.startTime, duration: e.duration });
+  };
+}
+
+type Perf = { events: { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number }[]; tasks: { start: number; duration: number }[] };
+
+/** What the page has recorded since `from` (its clock), once two frames have been drawn. */
+async function recordedSince(page: Page, from: number): Promise<Perf> {
+  return page.evaluate(async (since) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    const w = window as unknown as { __perf: Perf; __flush: () => void };
+    w.__flush();
+    return { events: w.__perf.events.filter((e) => e.start >= since), tasks: w.__perf.tasks.filter((t) => t.start >= since) };
+  }, from);
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** A journey's recorder: measures each press, and the longest task from `start()` on. */
+class Journey {
+  readonly presses: Press[] = [];
+  private startedAt = 0;
+  constructor(
+    readonly page: Page,
+    readonly role: Role,
+    readonly run: number,
+  ) {}
+
+  async start() {
+    this.startedAt = await now(this.page);
+  }
+
+  /** `act` presses once and waits for what the press shows; the press's INP is kept under `name`. */
+  async press(name: string, act: () => Promise<void>) {
+    const from = await now(this.page);
+    await act();
+    const { events } = await recordedSince(this.page, from);
+    const worst = events.reduce<Perf['events'][number] | undefined>((max, e) => (!max || e.duration > max.duration ? e : max), undefined);
+    const split = worst
+      ? {
+          event: worst.name,
+          inputDelay: Math.round(worst.processingStart - worst.start),
+          processing: Math.round(worst.processingEnd - worst.processingStart),
+          presentation: Math.round(worst.start + worst.duration - worst.processingEnd),
+        }
+      : {};
+    this.presses.push({ role: this.role, name, run: this.run, at: from, ms: Math.max(worst?.duration ?? 0, FLOOR_MS), ...split, longestTaskMs: 0 });
+  }
+
+  async finish(): Promise<RunResult> {
+    const { tasks } = await recordedSince(this.page, this.startedAt);
+    const pressBefore = (at: number) => [...this.presses].reverse().find((p) => p.at <= at);
+    for (const task of tasks) {
+      const after = pressBefore(task.start);
+      if (after) after.longestTaskMs = Math.max(after.longestTaskMs, Math.round(task.duration));
+    }
+    const longest = tasks.reduce((max, t) => (t.duration > max.duration ? t : max), { start: 0, duration: 0 });
+    const after = pressBefore(longest.start);
+    return { role: this.role, run: this.run, presses: this.presses, longestTaskMs: Math.round(longest.duration), longestTaskAfter: after?.name ?? 'the first page' };
+  }
+}
+
+/** Waits for the browser to draw its next frame. */
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * A finger's press: down, held until the browser has drawn a frame, then up. Playwright's click
+ * sends both at once, which no person does, and which would make the pointerdown wait for the
+ * click's work before its paint.
+ */
+async function tap(page: Page, target: Locator) {
+  await target.click({ trial: true, ...SHOWN });
+  // The middle of its first line's box: a link over two lines has none in its whole box's middle.
+  const box = await target.evaluate((element) => {
+    const first = element.getClientRects()[0] ?? element.getBoundingClientRect();
+    return { x: first.x + first.width / 2, y: first.y + first.height / 2 };
+  });
+  await page.mouse.move(box.x, box.y);
+  await page.mouse.down();
+  await nextFrame(page);
+  await page.mouse.up();
+}
+
+/** A key pressed the same way: down, a frame, up. */
+async function key(page: Page, name: string) {
+  await page.keyboard.down(name);
+  await nextFrame(page);
+  await page.keyboard.up(name);
+}
+
+/**
+ * Scrolls `card` into view until `part` of it shows: a card's inside is drawn when the card comes
+ * into view, and a list drawn anew meanwhile (a new order arriving) needs another scroll.
+ */
+async function bringIntoView(card: Locator, part: Locator) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }), undefined, SHOWN);
+      await part.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
+/** Waits until the page has settled: no request in flight and two frames drawn. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${ORIGIN}/signin`, { timeout: 60_000 });
+  await page.locator('form input[type="email"]').fill(email, { timeout: 60_000 });
+  await page.locator('form input[type="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('button', { name: /^Account menu of / }).waitFor({ state: 'visible', timeout: 60_000 });
+}
+
+async function idToken(email: string): Promise<string> {
+  const answer = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  if (!answer.ok) throw new Error(`signing in ${email}: ${answer.status}`);
+  return ((await answer.json()) as { idToken: string }).idToken;
+}
+
+async function api(email: string, method: string, path: string, body?: unknown) {
+  const answer = await fetch(`${ORIGIN}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await idToken(email)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+  return answer.json();
+}
+
+const buyerUser = seedUsers.find((u) => u.email === ACCOUNTS.buyer)!;
+const sellerUser = seedUsers.find((u) => u.email === ACCOUNTS.seller)!;
+/**
+ * The seller's seeded machines on sale that the buyer has never asked for (the stack may have run
+ * the journeys before): each run books one, which the seller then accepts.
+ */
+async function machinesToBook() {
+  const asked = new Set<string>();
+  let next: string | undefined;
+  do {
+    const page = (await api(ACCOUNTS.buyer, 'GET', `/mybooking?email=${encodeURIComponent(ACCOUNTS.buyer)}&limit=50${next ? `&cursor=${encodeURIComponent(next)}` : ''}`)) as {
+      data: { productId: string }[];
+      next?: string | null;
+    };
+    for (const booking of page.data) asked.add(booking.productId);
+    next = page.next ?? undefined;
+  } while (next);
+  return seedProducts.filter((p) => p.sellerUid === sellerUser.uid && !p.sold && !asked.has(p._id)).map((p) => ({ id: p._id, name: p.productName }));
+}
+
+const ENGINE_PNG = fileURLToPath(new URL('../web/e2e/fixtures/engine.png', import.meta.url));
+
+/** An uploaded picture's address. */
+async function upload(email: string): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([readFileSync(ENGINE_PNG)], { type: 'image/png' }), 'engine.png');
+  const answer = await fetch(`${ORIGIN}/api/uploads?purpose=product`, { method: 'POST', headers: { authorization: `Bearer ${await idToken(email)}` }, body: form });
+  if (answer.status !== 201) throw new Error(`uploading a picture: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { data: { url: string } }).data.url;
+}
+
+/** Gives a seeded machine of the seller two uploaded pictures (the seed has one, not an upload), for the viewer's Next. */
+async function twoPictures(productId: string) {
+  const pictures = [await upload(ACCOUNTS.seller), await upload(ACCOUNTS.seller)];
+  await api(ACCOUNTS.seller, 'PATCH', `/products/${productId}`, { pictures });
+}
+
+/** The dashboard's tab bar. */
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+/** Presses every tab of the dashboard in its order, each waiting for the tab's first heading. */
+async function everyTab(journey: Journey) {
+  const page = journey.page;
+  const names = await tabs(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => (a.textContent ?? '').trim()));
+  // From the last to the first, then back: each tab is pressed while another is shown.
+  for (const name of [...names.slice(1), names[0]!]) {
+    await journey.press(`switch to ${name}`, async () => {
+      await tap(page, tabs(page).getByRole('link', { name, exact: true }));
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor(SHOWN);
+      await page.waitForFunction(
+        (label) => document.querySelector('nav[aria-label="Dashboard"] [aria-current="page"]')?.textContent?.trim() === label,
+        name,
+        SHOWN,
+      );
+    });
+    await settle(page);
+  }
+}
+
+async function buyerJourney(journey: Journey, machine: { id: string; name: string }) {
+  const page = journey.page;
+  await page.goto(`${ORIGIN}/category/all`, { timeout: 60_000 });
+  await page.getByRole('main').getByRole('article').first().waitFor(SHOWN);
+  await settle(page);
+  await journey.start();
+
+  const main = page.getByRole('main');
+  await journey.press('open the filters', async () => {
+    await tap(page, page.getByRole('button', { name: /^Filters/ }));
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name: 'Min price' }).waitFor(SHOWN);
+  });
+  await settle(page);
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('textbox', { name: 'Min price' }).fill('100');
+  await journey.press('apply a filter', async () => {
+    await tap(page, drawer.getByRole('button', { name: 'Show results' }));
+    await page.getByRole('list', { name: 'Filters in use' }).waitFor(SHOWN);
+  });
+  await settle(page);
+  await journey.press('open the sort menu', async () => {
+    await tap(page, page.getByRole('button', { name: /^Sort: / }));
+    await page.getByRole('menuitemradio', { name: 'Price: low to high' }).waitFor(SHOWN);
+  });
+  await journey.press('change the sort', async () => {
+    await tap(page, page.getByRole('menuitemradio', { name: 'Price: low to high' }));
+    await page.waitForURL(/sort=price-asc/, SHOWN);
+  });
+  await settle(page);
+
+  // Cards further down are drawn when they come into view.
+  const card = main.getByRole('article', { name: machine.name });
+  const heart = card.getByRole('button', { name: /^(Save .* to|Remove .* from) favourites$/ });
+  await bringIntoView(card, heart);
+  await settle(page);
+  for (const turn of ['save a favourite', 'remove a favourite']) {
+    const before = await heart.getAttribute('aria-label');
+    await journey.press(turn, async () => {
+      await tap(page, heart);
+      await card.getByRole('button', { name: /favourites$/ }).and(page.locator(`[aria-label]:not([aria-label="${before}"])`)).waitFor(SHOWN);
+    });
+    await settle(page);
+  }
+
+  await journey.press('open a product', async () => {
+    await tap(page, card.getByRole('link').first());
+    await page.getByRole('heading', { level: 1, name: 'product details' }).waitFor(SHOWN);
+  });
+  await settle(page);
+  const article = main.getByRole('article', { name: machine.name });
+  await journey.press('open the photo viewer', async () => {
+    await tap(page, article.getByRole('button', { name: /^Enlarge/ }).first());
+    await page.getByRole('dialog', { name: 'Photo viewer' }).waitFor(SHOWN);
+  });
+  await settle(page);
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  const next = viewer.getByRole('button', { name: 'Next picture' });
+  if (await next.count()) {
+    await journey.press('next photo', async () => {
+      await tap(page, next);
+      await settle(page);
+    });
+  }
+  await journey.press('close the photo viewer', async () => {
+    await tap(page, viewer.getByRole('button', { name: 'Close photo viewer' }));
+    await viewer.waitFor({ state: 'hidden', ...SHOWN });
+  });
+  await settle(page);
+
+  await journey.press('open the booking dialog', async () => {
+    await tap(page, article.getByRole('button', { name: 'Book now' }));
+    await page.getByRole('dialog', { name: machine.name }).getByLabel('Phone Number').waitFor(SHOWN);
+  });
+  await settle(page);
+  const booking = page.getByRole('dialog', { name: machine.name });
+  await booking.getByLabel('Phone Number').fill('01811223344');
+  await booking.getByLabel('Location Pls').fill('Rajshahi');
+  await journey.press('submit the booking', async () => {
+    await tap(page, booking.getByRole('button', { name: 'Submit' }));
+    await page.getByText(/Your Successfully Booked/).first().waitFor(SHOWN);
+  });
+  await settle(page);
+
+  await journey.press('open the notifications', async () => {
+    await tap(page, page.getByRole('banner').getByRole('button', { name: /^Notifications/ }));
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor(SHOWN);
+  });
+  await settle(page);
+  await journey.press('close the notifications', async () => {
+    await key(page, 'Escape');
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'hidden', ...SHOWN });
+  });
+
+  await journey.press('open the menu', async () => {
+    await tap(page, page.getByRole('button', { name: 'Open menu' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor(SHOWN);
+  });
+  await journey.press('open the dashboard', async () => {
+    await tap(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }));
+    await tabs(page).waitFor(SHOWN);
+  });
+  await settle(page);
+  await everyTab(journey);
+
+  await tabs(page).getByRole('link', { name: 'Messages', exact: true }).click();
+  const conversation = page.getByRole('list', { name: 'Your conversations' }).getByRole('link').first();
+  await conversation.waitFor(SHOWN);
+  await settle(page);
+  await journey.press('open a conversation', async () => {
+    await tap(page, conversation);
+    await page.getByRole('log', { name: 'Messages' }).waitFor(SHOWN);
+  });
+  await settle(page);
+  const text = `Is it still running well? (run ${journey.run + 1})`;
+  await page.getByRole('form', { name: 'Reply' }).getByRole('textbox', { name: /Your reply/ }).fill(text);
+  await journey.press('send a message', async () => {
+    await tap(page, page.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Send' }));
+    await page.getByRole('log', { name: 'Messages' }).getByText(text).waitFor(SHOWN);
+  });
+  await settle(page);
+}
+
+async function sellerJourney(journey: Journey, machine: { id: string; name: string }) {
+  const page = journey.page;
+  await page.goto(`${ORIGIN}/dashboard`, { timeout: 60_000 });
+  await tabs(page).waitFor(SHOWN);
+  await settle(page);
+  await journey.start();
+  await everyTab(journey);
+  await journey.press('open My Buyers with a request', async () => {
+    await tap(page, tabs(page).getByRole('link', { name: 'My Buyers', exact: true }));
+    await page.getByRole('button', { name: `Accept the request of ${buyerUser.displayName} for ${machine.name}` }).waitFor(SHOWN);
+  });
+  await settle(page);
+  await journey.press('open the accept confirmation', async () => {
+    await tap(page, page.getByRole('button', { name: `Accept the request of ${buyerUser.displayName} for ${machine.name}` }));
+    await page.getByRole('alertdialog', { name: `Accept the request of ${buyerUser.displayName}?` }).waitFor(SHOWN);
+  });
+  await settle(page);
+  await journey.press('accept a request', async () => {
+    await tap(page, page.getByRole('alertdialog').getByRole('button', { name: 'Accept', exact: true }));
+    await page.getByText(`Accepted: ${machine.name} is sold to this buyer`).waitFor(SHOWN);
+  });
+  await settle(page);
+}
+
+async function adminJourney(journey: Journey) {
+  const page = journey.page;
+  await page.goto(`${ORIGIN}/dashboard`, { timeout: 60_000 });
+  await tabs(page).waitFor(SHOWN);
+  await settle(page);
+  await journey.start();
+  await journey.press('open the notifications', async () => {
+    await tap(page, page.getByRole('banner').getByRole('button', { name: /^Notifications/ }));
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor(SHOWN);
+  });
+  await settle(page);
+  await page.keyboard.press('Escape');
+  await everyTab(journey);
+}
+
+/** A signed-in phone of `role`, with the observers in every page and the CPU slowed down. */
+async function phoneOf(browser: Browser, role: Role): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, colorScheme: 'light' });
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS[role]);
+  await context.addInitScript(observe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** Each press's worst run and each role's longest task against their budgets. */
+function linesOf(results: RunResult[]): Line[] {
+  const out: Line[] = [];
+  for (const role of ['buyer', 'seller', 'admin'] as Role[]) {
+    const runs = results.filter((r) => r.role === role);
+    if (!runs.length) continue;
+    const names = [...new Set(runs.flatMap((r) => r.presses.map((p) => p.name)))];
+    for (const name of names) {
+      const each = runs.map((r) => r.presses.find((p) => p.name === name)?.ms ?? Number.NaN);
+      const worst = Math.max(...each.filter((v) => !Number.isNaN(v)));
+      const shown = each.map((v) => (v <= FLOOR_MS ? `<${FLOOR_MS}` : String(Math.round(v))));
+      out.push(line(SECTION, `${role}: ${name}`, `${worst <= FLOOR_MS ? `< ${FLOOR_MS}` : Math.round(worst)} ms (runs: ${shown.join(', ')})`, `≤ ${BUDGETS.inpMs} ms`, worst <= BUDGETS.inpMs, { runs: each }));
+    }
+    const tasks = runs.map((r) => r.longestTaskMs);
+    const longest = Math.max(...tasks);
+    const worstRun = runs.find((r) => r.longestTaskMs === longest)!;
+    out.push(
+      line(
+        SECTION,
+        `${role}: the journey's longest task`,
+        `${Math.round(longest)} ms, after "${worstRun.longestTaskAfter}" (runs: ${tasks.map((t) => Math.round(t)).join(', ')})`,
+        `≤ ${BUDGETS.longestTaskMs} ms`,
+        longest <= BUDGETS.longestTaskMs,
+        { runs: tasks },
+      ),
+    );
+  }
+  return out;
+}
+
+/** The three journeys RUNS times each on the local stack, which `fullStack` starts (and which the caller stops). */
+export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[]; details: Record<string, unknown> }> {
+  // The buyer needs a conversation to open, and a machine of the seller not yet asked for each run.
+  const machines = await machinesToBook();
+  if (machines.length < runs + 1) throw new Error(`${runs + 1} machines of the seller are needed; the seed has ${machines.length}`);
+  for (const machine of machines.slice(0, runs)) await twoPictures(machine.id);
+  const asked = machines[runs]!;
+  await api(ACCOUNTS.buyer, 'POST', `/products/${asked.id}/conversations`, { text: 'Hello, how many hours has it run?' });
+
+  const launching = chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  const stopChromium = onCleanup('Chromium (interactions)', async () => (await launching.catch(() => undefined))?.close());
+  try {
+    const browser = await withTimeout(launching, 60_000, 'Chromium start');
+    const phones = { buyer: await phoneOf(browser, 'buyer'), seller: await phoneOf(browser, 'seller'), admin: await phoneOf(browser, 'admin') };
+    const results: RunResult[] = [];
+    for (let run = 0; run < runs; run++) {
+      process.stdout.write(`  run ${run + 1} of ${runs}: buyer, seller, admin…\n`);
+      const machine = machines[run]!;
+      const buyer = new Journey(phones.buyer.page, 'buyer', run);
+      await withTimeout(buyerJourney(buyer, machine), 300_000, `the buyer's journey (run ${run + 1})`);
+      results.push(await buyer.finish());
+      const seller = new Journey(phones.seller.page, 'seller', run);
+      await withTimeout(sellerJourney(seller, machine), 300_000, `the seller's journey (run ${run + 1})`);
+      results.push(await seller.finish());
+      const admin = new Journey(phones.admin.page, 'admin', run);
+      await withTimeout(adminJourney(admin), 300_000, `the admin's journey (run ${run + 1})`);
+      results.push(await admin.finish());
+    }
+    return { lines: linesOf(results), details: { runs: results, cpuSlowdown: CPU_SLOWDOWN, phone: PHONE } };
+  } finally {
+    await stopChromium();
+  }
+}
