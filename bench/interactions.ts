@@ -10,7 +10,8 @@
 // the input to the next paint after its handlers ran. Entries under 16 ms are not reported by
 // the browser; such a press counts as 16 ms.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '../web/e2e/browser.js';
 import { DEMO_PASSWORD, seedProducts, seedUsers } from '../emulators/seed/data.js';
@@ -115,12 +116,15 @@ class Journey {
     await act();
     const { events } = await recordedSince(this.page, from);
     const worst = events.reduce<Perf['events'][number] | undefined>((max, e) => (!max || e.duration > max.duration ? e : max), undefined);
+    // Where the time went, over all the events of the worst one's interaction (pointerup and click
+    // share one, and the click's handlers run before the pointerup's paint).
+    const same = worst ? events.filter((e) => e.id === worst.id) : [];
     const split = worst
       ? {
           event: worst.name,
-          inputDelay: Math.round(worst.processingStart - worst.start),
-          processing: Math.round(worst.processingEnd - worst.processingStart),
-          presentation: Math.round(worst.start + worst.duration - worst.processingEnd),
+          inputDelay: Math.round(Math.min(...same.map((e) => e.processingStart)) - worst.start),
+          processing: Math.round(same.reduce((sum, e) => sum + e.processingEnd - e.processingStart, 0)),
+          presentation: Math.round(worst.start + worst.duration - Math.max(...same.map((e) => e.processingEnd))),
         }
       : {};
     this.presses.push({ role: this.role, name, run: this.run, at: from, ms: Math.max(worst?.duration ?? 0, FLOOR_MS), ...split, longestTaskMs: 0 });
@@ -495,18 +499,30 @@ export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[];
     const browser = await withTimeout(launching, 60_000, 'Chromium start');
     const phones = { buyer: await phoneOf(browser, 'buyer'), seller: await phoneOf(browser, 'seller'), admin: await phoneOf(browser, 'admin') };
     const results: RunResult[] = [];
+    // INTERACTIONS_TRACE=<folder>: each journey's first run is also kept as a Chrome trace there
+    // (open it in DevTools' Performance panel) to see where a slow press spent its time.
+    const traces = process.env.INTERACTIONS_TRACE;
+    const journey = async (role: Role, run: number, walk: (j: Journey) => Promise<void>) => {
+      const j = new Journey(phones[role].page, role, run);
+      // The phone in the person's hand: Chromium draws a page in front of the others sooner.
+      await j.page.bringToFront();
+      if (traces && run === 0) {
+        mkdirSync(traces, { recursive: true });
+        await browser.startTracing(j.page, { path: join(traces, `${role}.json`), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc'] });
+      }
+      try {
+        await withTimeout(walk(j), 300_000, `the ${role}'s journey (run ${run + 1})`);
+        results.push(await j.finish());
+      } finally {
+        if (traces && run === 0) await browser.stopTracing();
+      }
+    };
     for (let run = 0; run < runs; run++) {
       process.stdout.write(`  run ${run + 1} of ${runs}: buyer, seller, admin…\n`);
       const machine = machines[run]!;
-      const buyer = new Journey(phones.buyer.page, 'buyer', run);
-      await withTimeout(buyerJourney(buyer, machine), 300_000, `the buyer's journey (run ${run + 1})`);
-      results.push(await buyer.finish());
-      const seller = new Journey(phones.seller.page, 'seller', run);
-      await withTimeout(sellerJourney(seller, machine), 300_000, `the seller's journey (run ${run + 1})`);
-      results.push(await seller.finish());
-      const admin = new Journey(phones.admin.page, 'admin', run);
-      await withTimeout(adminJourney(admin), 300_000, `the admin's journey (run ${run + 1})`);
-      results.push(await admin.finish());
+      await journey('buyer', run, (j) => buyerJourney(j, machine));
+      await journey('seller', run, (j) => sellerJourney(j, machine));
+      await journey('admin', run, adminJourney);
     }
     return { lines: linesOf(results), details: { runs: results, cpuSlowdown: CPU_SLOWDOWN, phone: PHONE } };
   } finally {

@@ -1,7 +1,7 @@
 // Section 3b: Lighthouse (the npm package) in the system Chromium against the full local stack
 // (`npm start -- --no-build`): the home page signed out (a first visit), and a category page
 // signed in as the demo buyer, each with the mobile (default) and the desktop configuration,
-// RUNS times each; every figure is the median of its runs.
+// RUNS times each (`--lighthouse-runs`); every figure is the median of its runs.
 //
 // The category page needs a signed-in user: Playwright signs in through the app's own form in
 // the same Chromium (its default profile, where Firebase keeps the session) and opens the page
@@ -24,7 +24,7 @@ export const ORIGIN = 'http://127.0.0.1:5000';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const BUDGETS = { mobilePerformance: 95, desktopPerformance: 98, accessibility: 100, mobileLcpMs: 2000, tbtMs: 200, cls: 0.02, homeBytes: 300 * 1024, cardPictureBytes: 40 * 1024 };
 /** Runs per page and form factor; each figure is their median. */
-const RUNS = 3;
+export const RUNS = 3;
 const PASSWORD = 'Machine#2026';
 const BUYER = 'buyer@machinery.test';
 /**
@@ -271,14 +271,14 @@ function runLines(r: Run & { runs: number }, all: Run[]): Line[] {
 }
 
 /** Each signed-in screen's mobile runs, as its role's returning person opens it (see SIGNED_IN_SCREENS). */
-async function signedInScreens(port: number, origin: string): Promise<Run[][]> {
+async function signedInScreens(port: number, origin: string, runs: number): Promise<Run[][]> {
   const groups: Run[][] = [];
   for (const { email, paths } of SIGNED_IN_SCREENS) {
-    process.stdout.write(`  ${paths.length} screens signed in as ${email} (returning): mobile, ${RUNS} runs each…\n`);
+    process.stdout.write(`  ${paths.length} screens signed in as ${email} (returning): mobile, ${runs} runs each…\n`);
     await withTimeout(signInAs(port, origin, email, paths), 180_000, `signing in ${email}`);
     for (const path of paths) {
       const group: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0; i < runs; i++) {
         await clearHttpCache(port);
         const r = await audit(port, origin, path, path, 'mobile', true);
         if (!r.finalUrl.endsWith(path)) throw new Error(`Lighthouse on ${path} as ${email} ended on ${r.finalUrl}`);
@@ -308,6 +308,7 @@ function screenLine(r: Run & { runs: number }, all: Run[]): Line {
 /** Lighthouse against the local stack, once `fullStack` has started (its caller stops it). */
 export async function measureLighthouse(
   fullStack: Promise<unknown>,
+  runsEach = RUNS,
   origin = ORIGIN,
 ): Promise<{ lines: Line[]; details: Record<string, unknown>; notes: string[] }> {
   const notes: string[] = [];
@@ -319,12 +320,12 @@ export async function measureLighthouse(
   try {
     const { port } = await withTimeout(launching, 60_000, 'Chromium start');
     const runs: Run[] = [];
-    process.stdout.write(`  home page, signed out: mobile, desktop, ${RUNS} runs each…\n`);
-    for (let i = 0; i < RUNS; i++) {
+    process.stdout.write(`  home page, signed out: mobile, desktop, ${runsEach} runs each…\n`);
+    for (let i = 0; i < runsEach; i++) {
       runs.push(await audit(port, origin, 'Home', '/', 'mobile', false));
       runs.push(await audit(port, origin, 'Home', '/', 'desktop', false));
     }
-    process.stdout.write(`  category page, signed in as ${BUYER} (returning): mobile, desktop, ${RUNS} runs each…\n`);
+    process.stdout.write(`  category page, signed in as ${BUYER} (returning): mobile, desktop, ${runsEach} runs each…\n`);
     let signedIn = true;
     let cardPicture: CardPicture | null = null;
     try {
@@ -334,7 +335,7 @@ export async function measureLighthouse(
       notes.push(`Lighthouse: signing in failed (${(error as Error).message}); the category page was measured as a signed-out visitor sees it (the sign-in redirect).`);
     }
     const categoryPage = signedIn ? 'Category (returning buyer)' : 'Category (signed out: the sign-in redirect)';
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < runsEach; i++) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         await clearHttpCache(port);
         const r = await audit(port, origin, categoryPage, '/category/all', formFactor, signedIn);
@@ -367,7 +368,7 @@ export async function measureLighthouse(
         ),
       );
     }
-    const screens = await signedInScreens(port, origin);
+    const screens = await signedInScreens(port, origin, runsEach);
     lines.push(...screens.map((group) => screenLine(medianRun(group), group)));
     runs.push(...screens.flat());
     return { lines, details: { runs, cardPicture, chromium: chromiumPath(), flags: CHROME_FLAGS }, notes };

@@ -31,6 +31,7 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '10' },
     sizes: { type: 'string', default: '100,1000,10000' },
     'cold-runs': { type: 'string', default: '5' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     watchers: { type: 'string', default: '1000,10000,50000' },
     searches: { type: 'string', default: '10000,100000' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
@@ -220,7 +221,7 @@ async function main() {
   if (wants('lighthouse')) {
     await section('Lighthouse', async () => {
       const { measureLighthouse } = await import('./lighthouse.js');
-      const lh = await measureLighthouse(background.fullStack());
+      const lh = await measureLighthouse(background.fullStack(), Number(flags['lighthouse-runs']));
       lines.push(...lh.lines);
       notes.push(...lh.notes);
       details.lighthouse = lh.details;

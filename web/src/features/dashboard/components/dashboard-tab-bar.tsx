@@ -1,6 +1,7 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { Role } from '@contract';
-import { NavLink } from 'react-router-dom';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { dashboardTabs } from '../tabs';
 
 /**
@@ -8,10 +9,18 @@ import { dashboardTabs } from '../tabs';
  * They wrap onto more lines at every width rather than scroll: a bar that scrolls sideways cuts
  * the label at its edge ("Audit lo", "Favourite") and can hide the current tab, so every tab,
  * the current one included, is always in view.
+ *
+ * A pressed tab is marked at once (data-pressed), before its screen is drawn: the router draws the
+ * next screen as a transition, and with nothing else changing on screen the press would show
+ * nothing until then (about 230 ms on a phone for My Orders).
  */
 export function DashboardTabBar({ role }: { role: Role }) {
+  const { pathname } = useLocation();
+  const [pressed, setPressed] = useState<{ path: string; from: string } | null>(null);
+  // Only while the address is still the one the tab was pressed on.
+  const pressing = pressed?.from === pathname ? pressed.path : null;
   return (
-    <Box as="nav" aria-label="Dashboard" borderBottomWidth="1px">
+    <Box as="nav" aria-label="Dashboard" borderBottomWidth="1px" data-pressing={pressing ? '' : undefined}>
       <Box as="ul" display="flex" flexWrap="wrap" columnGap="1" listStyleType="none">
         {dashboardTabs
           .filter((tab) => tab.visible(role))
@@ -30,10 +39,18 @@ export function DashboardTabBar({ role }: { role: Role }) {
                 borderBottomWidth="2px"
                 borderColor="transparent"
                 _hover={{ color: 'fg', textDecoration: 'none' }}
-                _currentPage={{ color: 'colorPalette.fg', borderColor: 'colorPalette.solid' }}
+                css={{
+                  '&[aria-current=page], &[data-pressed]': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' },
+                  '[data-pressing] &[aria-current=page]:not([data-pressed])': { color: 'fg.muted', borderColor: 'transparent' },
+                }}
               >
                 {/* Only My Orders (`/dashboard`) must match exactly; Messages stays current inside a conversation. */}
-                <NavLink to={tab.path} end={tab.path === '/dashboard'}>
+                <NavLink
+                  to={tab.path}
+                  end={tab.path === '/dashboard'}
+                  data-pressed={pressing === tab.path ? '' : undefined}
+                  onClick={() => setPressed({ path: tab.path, from: pathname })}
+                >
                   {tab.label}
                 </NavLink>
               </Link>
