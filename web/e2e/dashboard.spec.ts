@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { createBuyer } from './support/accounts.js';
-import { signIn } from './support/auth.js';
+import { signIn, signOut } from './support/auth.js';
 import { fillAddProductForm } from './support/listings.js';
+import { expectNoViolationsOf } from './support/pages.js';
 import { seedBookings } from '../../emulators/seed/data.js';
 import { adminTabs, buyerTabs, labelsOf } from '../src/features/dashboard/testing/tabs-by-role.js';
 
@@ -169,4 +170,19 @@ test('on a 375 px phone the dashboard tables stack each row as a card: every cel
   await expect(remove).toBeInViewport();
   const box = await remove.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+});
+
+test('on a phone the tabs pass the heading-order and target-size rules Lighthouse counts: an empty list under its h1, a buyer\'s e-mail and phone far enough apart', async ({ page, request }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const buyer = await createBuyer(request, `Mitu Buyer ${Date.now()}`);
+  await signIn(page, buyer.email);
+  await page.goto('/dashboard/savedSearches');
+  await expect(page.getByRole('heading', { level: 2, name: 'No saved searches yet' })).toBeVisible();
+  await expectNoViolationsOf(page, ['heading-order', 'target-size'], 'Saved searches, empty');
+  await signOut(page);
+
+  await signIn(page, 'seller@machinery.test');
+  await page.goto('/dashboard/myBuyers');
+  await expect(page.getByRole('link', { name: 'buyer@machinery.test' }).first()).toBeVisible();
+  await expectNoViolationsOf(page, ['heading-order', 'target-size'], 'My Buyers');
 });

@@ -19,6 +19,17 @@ export async function expectTheme(page: Page, theme: Theme) {
 }
 
 /**
+ * Runs only `rules` of axe on the current page and fails on any finding, whatever its impact:
+ * for rules Lighthouse's accessibility score counts that the scans above let pass (a heading
+ * level skipped, a tap target under 24 px).
+ */
+export async function expectNoViolationsOf(page: Page, rules: string[], where: string) {
+  const { violations } = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const report = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(report, `axe (${rules.join(', ')}) on ${where}`).toEqual([]);
+}
+
+/**
  * Runs axe on the current page and fails with a readable list of every serious or critical
  * violation (rule, what it asks for, where). Minor and moderate findings are not failures.
  */

@@ -6,7 +6,8 @@ export function ListEmpty({ title, description }: EmptyMessage) {
   return (
     <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
       <EmptyState.Content>
-        <EmptyState.Title>{title}</EmptyState.Title>
+        {/* Under the tab's h1: a level-3 title would skip a level. */}
+        <EmptyState.Title as="h2">{title}</EmptyState.Title>
         <EmptyState.Description color="fg.muted">{description}</EmptyState.Description>
       </EmptyState.Content>
     </EmptyState.Root>

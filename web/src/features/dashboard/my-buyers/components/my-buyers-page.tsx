@@ -45,10 +45,11 @@ function BuyerContact({ booking }: { booking: Booking }) {
   return (
     <>
       <Text fontWeight="medium">{booking.buyerName}</Text>
-      <Link href={`mailto:${booking.buyerEmail}`} display="block" wordBreak="break-all" color="colorPalette.fg">
+      {/* Two links one above the other: each at least 24 px high, so a finger hits the one it means. */}
+      <Link href={`mailto:${booking.buyerEmail}`} display="block" py="0.5" wordBreak="break-all" color="colorPalette.fg">
         {booking.buyerEmail}
       </Link>
-      <Link href={`tel:${booking.buyerNumber}`} display="block" color="colorPalette.fg">
+      <Link href={`tel:${booking.buyerNumber}`} display="block" py="0.5" color="colorPalette.fg">
         {booking.buyerNumber}
       </Link>
       <Text color="fg.muted">{booking.buyerLocation}</Text>
