@@ -1,6 +1,6 @@
 // `npm run bench`: the marketplace's performance figures, each against its budget.
 //
-//   npm run bench                                  all sections (about 10 minutes on 2 cores, half of it scale)
+//   npm run bench                                  all sections (about 25 minutes on 2 cores)
 //   npm run bench -- --only firestore,api          some sections: firestore, api, web, lighthouse, interactions, cold, scale
 //   npm run bench -- --only scale --watchers 1000,10000   smaller worlds for the scale section
 //   npm run bench -- --seconds 5                   shorter load runs (default 10 s per endpoint)
