@@ -15,7 +15,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: 'http://127.0.0.1:5000',
-    trace: 'retain-on-failure',
+    // In CI nobody opens a trace (the log says what failed, and a run here keeps one); recording
+    // them for every journey costs minutes there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
