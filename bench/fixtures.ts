@@ -15,22 +15,12 @@ import { productsStore, type StoredProduct } from '../functions/src/store/produc
 import { salesStore } from '../functions/src/store/sales.js';
 import { usersStore } from '../functions/src/store/users.js';
 import { DEMO_PASSWORD, seedCategories, seedProducts } from '../emulators/seed/data.js';
+import { emulatorIdToken } from './emulator-sign-in.js';
 
 export type Account = { uid: string; email: string; name: string; role: Role; token: string };
 
-/** Signs in with e-mail and password against the Auth emulator, as the web app does. */
-async function signIn(email: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`Sign-in failed for ${email}: ${body.error?.message}`);
-  return body.idToken;
-}
+/** Signs in against the bench's Auth emulator, as the web app does. */
+const signIn = (email: string) => emulatorIdToken(email, process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
 
 /** An Auth emulator account with its role as custom claims, its users/{uid} document and an ID token. */
 export async function account(role: Role, uid: string, name: string): Promise<Account> {

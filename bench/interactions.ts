@@ -14,7 +14,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '../web/e2e/browser.js';
-import { DEMO_PASSWORD, seedProducts, seedUsers } from '../emulators/seed/data.js';
+import { seedProducts, seedUsers } from '../emulators/seed/data.js';
+import { emulatorIdToken, signInThroughForm } from './emulator-sign-in.js';
 import { ORIGIN } from './lighthouse.js';
 import { onCleanup, withTimeout } from './processes.js';
 import { line, type Line } from './report.js';
@@ -29,7 +30,8 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** The smallest duration the browser reports an event of (Event Timing's threshold). */
 const FLOOR_MS = 16;
-const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+/** The local stack's Auth emulator. */
+const AUTH_HOST = '127.0.0.1:9099';
 /** A wait for what a press shows; generous, as the CPU runs four times slower. */
 const SHOWN = { timeout: 30_000 } as const;
 
@@ -57,32 +59,31 @@ type Press = {
 /** A journey's run: its presses and its longest task after the first page settled (and the press it followed). */
 type RunResult = { role: Role; run: number; presses: Press[]; longestTaskMs: number; longestTaskAfter: string };
 
-/** In the page, before its code: keeps every Event Timing entry of a press and every long task. */
+/** What the page keeps: each event of a press (Event Timing) and each long task, on the page's clock. */
+type Perf = { events: { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number }[]; tasks: { start: number; duration: number }[] };
+
+/**
+ * In the page, before its code. Playwright serialises it, so only types come from outside, and
+ * it names no inner function (the bundler would wrap it in a helper the page does not have).
+ */
 function observe() {
   /** An Event Timing entry (interactionId is newer than TypeScript's DOM types). */
   type EventEntry = PerformanceEntry & { interactionId?: number; processingStart: number; processingEnd: number };
-  type Kept = { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number };
-  const perf = { events: [] as Kept[], tasks: [] as { start: number; duration: number }[] };
-  (window as unknown as { __perf: typeof perf }).__perf = perf;
-  const events = new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as EventEntry[]) {
-      if (e.interactionId) perf.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
+  const w = window as unknown as { __perf: Perf; __keep: (entries: PerformanceEntryList) => void; __flush: () => void };
+  w.__perf = { events: [], tasks: [] };
+  w.__keep = (entries) => {
+    for (const e of entries) {
+      if (e.entryType === 'longtask') w.__perf.tasks.push({ start: e.startTime, duration: e.duration });
+      const { interactionId, processingStart, processingEnd } = e as EventEntry;
+      if (interactionId) w.__perf.events.push({ id: interactionId, name: e.name, start: e.startTime, duration: e.duration, processingStart, processingEnd });
     }
-  });
-  events.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  const tasks = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) perf.tasks.push({ start: e.startTime, duration: e.duration });
-  });
-  tasks.observe({ type: 'longtask', buffered: true });
-  (window as unknown as { __flush: () => void }).__flush = () => {
-    for (const e of events.takeRecords() as EventEntry[]) {
-      if (e.interactionId) perf.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
-    }
-    for (const e of tasks.takeRecords()) perf.tasks.push({ start: e.startTime, duration: e.duration });
   };
+  const observer = new PerformanceObserver((list) => w.__keep(list.getEntries()));
+  observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  observer.observe({ type: 'longtask', buffered: true });
+  // What the observer holds but has not yet handed over.
+  w.__flush = () => w.__keep(observer.takeRecords());
 }
-
-type Perf = { events: { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number }[]; tasks: { start: number; duration: number }[] };
 
 /** What the page has recorded since `from` (its clock), once two frames have been drawn. */
 async function recordedSince(page: Page, from: number): Promise<Perf> {
@@ -190,26 +191,10 @@ async function bringIntoView(card: Locator, part: Locator) {
 /** Waits until the page has settled: no request in flight and two frames drawn. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrame(page);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${ORIGIN}/signin`, { timeout: 60_000 });
-  await page.locator('form input[type="email"]').fill(email, { timeout: 60_000 });
-  await page.locator('form input[type="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.getByRole('button', { name: /^Account menu of / }).waitFor({ state: 'visible', timeout: 60_000 });
-}
-
-async function idToken(email: string): Promise<string> {
-  const answer = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
-  if (!answer.ok) throw new Error(`signing in ${email}: ${answer.status}`);
-  return ((await answer.json()) as { idToken: string }).idToken;
-}
+const idToken = (email: string) => emulatorIdToken(email, AUTH_HOST);
 
 async function api(email: string, method: string, path: string, body?: unknown) {
   const answer = await fetch(`${ORIGIN}/api${path}`, {
@@ -260,6 +245,15 @@ async function twoPictures(productId: string) {
 
 /** The dashboard's tab bar. */
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+async function openNotifications(journey: Journey) {
+  const page = journey.page;
+  await journey.press('open the notifications', async () => {
+    await tap(page, page.getByRole('banner').getByRole('button', { name: /^Notifications/ }));
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor(SHOWN);
+  });
+  await settle(page);
+}
 
 /** Presses every tab of the dashboard in its order, each waiting for the tab's first heading. */
 async function everyTab(journey: Journey) {
@@ -365,11 +359,7 @@ async function buyerJourney(journey: Journey, machine: { id: string; name: strin
   });
   await settle(page);
 
-  await journey.press('open the notifications', async () => {
-    await tap(page, page.getByRole('banner').getByRole('button', { name: /^Notifications/ }));
-    await page.getByRole('dialog', { name: 'Notifications' }).waitFor(SHOWN);
-  });
-  await settle(page);
+  await openNotifications(journey);
   await journey.press('close the notifications', async () => {
     await key(page, 'Escape');
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'hidden', ...SHOWN });
@@ -411,13 +401,14 @@ async function sellerJourney(journey: Journey, machine: { id: string; name: stri
   await settle(page);
   await journey.start();
   await everyTab(journey);
+  const accept = page.getByRole('button', { name: `Accept the request of ${buyerUser.displayName} for ${machine.name}` });
   await journey.press('open My Buyers with a request', async () => {
     await tap(page, tabs(page).getByRole('link', { name: 'My Buyers', exact: true }));
-    await page.getByRole('button', { name: `Accept the request of ${buyerUser.displayName} for ${machine.name}` }).waitFor(SHOWN);
+    await accept.waitFor(SHOWN);
   });
   await settle(page);
   await journey.press('open the accept confirmation', async () => {
-    await tap(page, page.getByRole('button', { name: `Accept the request of ${buyerUser.displayName} for ${machine.name}` }));
+    await tap(page, accept);
     await page.getByRole('alertdialog', { name: `Accept the request of ${buyerUser.displayName}?` }).waitFor(SHOWN);
   });
   await settle(page);
@@ -434,11 +425,7 @@ async function adminJourney(journey: Journey) {
   await tabs(page).waitFor(SHOWN);
   await settle(page);
   await journey.start();
-  await journey.press('open the notifications', async () => {
-    await tap(page, page.getByRole('banner').getByRole('button', { name: /^Notifications/ }));
-    await page.getByRole('dialog', { name: 'Notifications' }).waitFor(SHOWN);
-  });
-  await settle(page);
+  await openNotifications(journey);
   await page.keyboard.press('Escape');
   await everyTab(journey);
 }
@@ -447,7 +434,7 @@ async function adminJourney(journey: Journey) {
 async function phoneOf(browser: Browser, role: Role): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PHONE, colorScheme: 'light' });
   const page = await context.newPage();
-  await signIn(page, ACCOUNTS[role]);
+  await signInThroughForm(page, ORIGIN, ACCOUNTS[role]);
   await context.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -484,11 +471,11 @@ function linesOf(results: RunResult[]): Line[] {
   return out;
 }
 
-/** The three journeys RUNS times each on the local stack, which `fullStack` starts (and which the caller stops). */
+/** The three journeys `runs` times each, on the local stack the caller has started (and stops). */
 export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[]; details: Record<string, unknown> }> {
   // The buyer needs a conversation to open, and a machine of the seller not yet asked for each run.
   const machines = await machinesToBook();
-  if (machines.length < runs + 1) throw new Error(`${runs + 1} machines of the seller are needed; the seed has ${machines.length}`);
+  if (machines.length < runs + 1) throw new Error(`${runs + 1} of the seller's machines on sale, never asked for by the buyer, are needed; there are ${machines.length}`);
   for (const machine of machines.slice(0, runs)) await twoPictures(machine.id);
   const asked = machines[runs]!;
   await api(ACCOUNTS.buyer, 'POST', `/products/${asked.id}/conversations`, { text: 'Hello, how many hours has it run?' });
@@ -504,7 +491,7 @@ export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[];
     const traces = process.env.INTERACTIONS_TRACE;
     const journey = async (role: Role, run: number, walk: (j: Journey) => Promise<void>) => {
       const j = new Journey(phones[role].page, role, run);
-      // The phone in the person's hand: Chromium draws a page in front of the others sooner.
+      // The measured phone is the one in front, as the phone in a person's hand is.
       await j.page.bringToFront();
       if (traces && run === 0) {
         mkdirSync(traces, { recursive: true });
