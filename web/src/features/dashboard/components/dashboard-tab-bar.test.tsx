@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,20 @@ describe('the dashboard tab bar', () => {
     arrive();
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     expect(tabs().getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs().getByRole('link', { name: 'Favourites' })).not.toHaveAttribute('data-pressed');
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).not.toHaveAttribute('data-pressing');
+  });
+
+  it('forgets a press once the address has moved: going back shows no tab pressed', async () => {
+    const { routes, arrive } = slowFavourites();
+    arrive();
+    const { router } = renderRoutes(routes, { path: '/dashboard' });
+    await userEvent.click(tabs().getByRole('link', { name: 'Favourites' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    expect(tabs().getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
     expect(tabs().getByRole('link', { name: 'Favourites' })).not.toHaveAttribute('data-pressed');
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).not.toHaveAttribute('data-pressing');
   });

@@ -15,10 +15,14 @@ import { dashboardTabs } from '../tabs';
  * nothing until then (about 230 ms on a phone for My Orders).
  */
 export function DashboardTabBar({ role }: { role: Role }) {
-  const { pathname } = useLocation();
-  const [pressed, setPressed] = useState<{ path: string; from: string } | null>(null);
-  // Only while the address is still the one the tab was pressed on.
-  const pressing = pressed?.from === pathname ? pressed.path : null;
+  const location = useLocation();
+  const [pressing, setPressing] = useState<string | null>(null);
+  // Any move of the address (the pressed tab's, or Back) ends the press.
+  const [seen, setSeen] = useState(location);
+  if (seen !== location) {
+    setSeen(location);
+    setPressing(null);
+  }
   return (
     <Box as="nav" aria-label="Dashboard" borderBottomWidth="1px" data-pressing={pressing ? '' : undefined}>
       <Box as="ul" display="flex" flexWrap="wrap" columnGap="1" listStyleType="none">
@@ -49,7 +53,7 @@ export function DashboardTabBar({ role }: { role: Role }) {
                   to={tab.path}
                   end={tab.path === '/dashboard'}
                   data-pressed={pressing === tab.path ? '' : undefined}
-                  onClick={() => setPressed({ path: tab.path, from: pathname })}
+                  onClick={() => setPressing(tab.path)}
                 >
                   {tab.label}
                 </NavLink>
