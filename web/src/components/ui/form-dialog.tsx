@@ -1,6 +1,7 @@
 import { Button, chakra, Dialog } from '@chakra-ui/react';
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
 import { DialogPanel } from './dialog-panel';
+import { usePageScrollLock } from './page-scroll-lock';
 
 type FormDialogProps = {
   open: boolean;
@@ -20,8 +21,9 @@ type FormDialogProps = {
  * when it opens and back to its button when it closes; Escape, Cancel and the close button leave it.
  */
 export function FormDialog({ open, onOpenChange, trigger, finalFocusEl, title, children }: FormDialogProps) {
+  usePageScrollLock(open);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} finalFocusEl={finalFocusEl} lazyMount unmountOnExit placement="center">
+    <Dialog.Root preventScroll={false} open={open} onOpenChange={(details) => onOpenChange(details.open)} finalFocusEl={finalFocusEl} lazyMount unmountOnExit placement="center">
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <DialogPanel title={title}>{children}</DialogPanel>
     </Dialog.Root>

@@ -1,6 +1,7 @@
 import { Button, Dialog } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { DialogPanel } from '@/components/ui/dialog-panel';
+import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -27,6 +28,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ open, onClose, title, children, confirmLabel, busyLabel, cancelLabel = 'Cancel', colorPalette, onConfirm, finalFocusEl }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  usePageScrollLock(open);
 
   const confirm = async () => {
     setBusy(true);
@@ -41,6 +43,7 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, bu
   return (
     <Dialog.Root
       role="alertdialog"
+      preventScroll={false}
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !busy) onClose();

@@ -397,8 +397,9 @@ describe('the sort menu, the filters and saving from the keyboard', () => {
     await highlightNext('Price: low to high');
     await highlightNext('Price: high to low');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(searchOf(router)).toEqual({ sort: 'price-desc' }));
+    // The new order follows the frame that shows the menu closing.
     await nextFrame();
+    await waitFor(() => expect(searchOf(router)).toEqual({ sort: 'price-desc' }));
 
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Sort: Price: high to low' })).toHaveFocus();

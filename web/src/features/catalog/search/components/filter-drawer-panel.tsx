@@ -1,10 +1,18 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import type { CatalogSearch } from '../search-address';
+import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { SearchErrors } from '../check-search';
 import { filterDrawerRecipe } from './filter-drawer-recipe';
 import { FilterForm } from './filter-form';
 import { noFilters, type PanelFilters } from './panel-filters';
+
+/**
+ * The form is drawn again only when its own inputs change: opening and closing the drawer redraws
+ * the drawer, not its fields (on a phone, about 60 ms of the press that applies the filters).
+ */
+const DrawnFilterForm = memo(FilterForm);
 
 type FilterDrawerPanelProps = {
   /** The button's words: "Filters", or "Filters (2)" when two of them are set. */
@@ -21,13 +29,18 @@ type FilterDrawerPanelProps = {
 export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDrawerPanelProps) {
   const [open, setOpen] = useState(true);
   const formId = useId();
-  const apply = (filters: PanelFilters) => {
-    onApply(filters);
-    setOpen(false);
-  };
+  usePageScrollLock(open);
+  // The drawer closes at once; the results follow in the next task (see afterNextPaint).
+  const apply = useCallback(
+    (filters: PanelFilters) => {
+      setOpen(false);
+      afterNextPaint(() => onApply(filters));
+    },
+    [onApply],
+  );
 
   return (
-    <Drawer.Root recipe={filterDrawerRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+    <Drawer.Root recipe={filterDrawerRecipe} preventScroll={false} open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
         <Button variant="outline" flexShrink="0">
           {label}
@@ -41,7 +54,7 @@ export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDraw
               <Drawer.Title>Filters</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <FilterForm id={formId} search={search} errors={errors} onApply={apply} />
+              <DrawnFilterForm id={formId} search={search} errors={errors} onApply={apply} />
             </Drawer.Body>
             <Drawer.Footer>
               <Button variant="outline" onClick={() => apply(noFilters)}>

@@ -2,6 +2,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { CatalogSort } from '@contract';
 import { useRef, type FocusEvent } from 'react';
 import type { FirstHighlight } from '@/components/ui/menu-on-first-press';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { sortLabel, SORT_LABELS } from '../search-address';
 
 type SortMenuListProps = {
@@ -15,7 +16,8 @@ const orders = Object.keys(SORT_LABELS) as CatalogSort[];
 
 /**
  * The sort menu itself, set up by the first press of its button: it opens at once, the focus in
- * it, and Escape or a choice gives the focus back to the button.
+ * it, and Escape or a choice gives the focus back to the button. A choice closes the menu at once;
+ * the new order follows in the next task (see afterNextPaint).
  */
 export function SortMenuList({ sort, onSort, highlight }: SortMenuListProps) {
   const firstHighlighted = highlight === 'first' ? orders[0] : highlight === 'last' ? orders.at(-1) : undefined;
@@ -46,7 +48,7 @@ export function SortMenuList({ sort, onSort, highlight }: SortMenuListProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content onFocus={giveFocusBack}>
-            <Menu.RadioItemGroup value={sort} onValueChange={({ value }) => onSort(value)}>
+            <Menu.RadioItemGroup value={sort} onValueChange={({ value }) => afterNextPaint(() => onSort(value))}>
               {Object.entries(SORT_LABELS).map(([value, label]) => (
                 <Menu.RadioItem key={value} value={value}>
                   {label}

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { DialogPanel } from '@/components/ui/dialog-panel';
+import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
 import { InputField } from '@/components/ui/form-field';
 import { signOutHere } from '@/features/auth';
 import { deletionSchema, sameAddress, type DeletionConfirmation } from '../account-forms';
@@ -24,6 +25,7 @@ type DeleteAccountDialogProps = { open: boolean; onClose: () => void; email: str
  * in again here also makes the sign-in fresh, as the API wants for a deletion (5 minutes at most).
  */
 export function DeleteAccountDialog({ open, onClose, email, withPassword }: DeleteAccountDialogProps) {
+  usePageScrollLock(open);
   const navigate = useNavigate();
   const firstField = useRef<HTMLInputElement | null>(null);
   const schema = useMemo(() => deletionSchema(email, withPassword), [email, withPassword]);
@@ -70,6 +72,7 @@ export function DeleteAccountDialog({ open, onClose, email, withPassword }: Dele
   return (
     <Dialog.Root
       role="alertdialog"
+      preventScroll={false}
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !isSubmitting) close();

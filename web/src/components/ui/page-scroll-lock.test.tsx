@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { ConfirmDialog } from '@/features/dashboard/components/confirm-dialog';
+import { FormDialog } from './form-dialog';
+
+const root = () => document.documentElement;
+
+function TwoDialogs() {
+  const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setConfirming(true)}>
+        Delete
+      </button>
+      <ConfirmDialog open={confirming} onClose={() => setConfirming(false)} title="Delete it?" confirmLabel="Delete" busyLabel="Deleting…" onConfirm={async () => setAsking(true)}>
+        <p>It goes for good.</p>
+      </ConfirmDialog>
+      <FormDialog open={asking} onOpenChange={setAsking} title="Why?">
+        <button type="button" onClick={() => setAsking(false)}>
+          Done
+        </button>
+      </FormDialog>
+    </>
+  );
+}
+
+describe('the page behind a dialog', () => {
+  it('does not scroll while a dialog is open, and scrolls again once it has closed', async () => {
+    renderWithProviders(<TwoDialogs />);
+    expect(root().style.overflow).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('alertdialog', { name: 'Delete it?' });
+    expect(root().style.overflow).toBe('hidden');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(root().style.overflow).toBe(''));
+  });
+
+  it('is held by one dialog opening another, until the last has closed', async () => {
+    renderWithProviders(<TwoDialogs />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Delete it?' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    // The confirmation closes once its step has settled; the second dialog is then open alone.
+    await screen.findByRole('dialog', { name: 'Why?' });
+    expect(root().style.overflow).toBe('hidden');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(root().style.overflow).toBe(''));
+  });
+
+  it('is held without a custom property on the root, which would restyle every element of the page', async () => {
+    renderWithProviders(<TwoDialogs />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('alertdialog', { name: 'Delete it?' });
+    expect(root().style.overflow).toBe('hidden');
+    expect(Array.from(root().style).filter((property) => property.startsWith('--'))).toEqual([]);
+    expect(document.body.hasAttribute('data-scroll-lock')).toBe(false);
+  });
+});
