@@ -8,6 +8,7 @@ import { catalogRoutes } from '@/features/catalog';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
+import { routeCodePrefetcher, RouteCodeContext } from '@/lib/route-code';
 import { unknownAddress } from '@/lib/routing';
 import { MainLayout } from './layouts/main-layout';
 
@@ -35,11 +36,14 @@ export const routes: RouteObject[] = [
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
+  const [prefetchRouteCode] = useState(() => routeCodePrefetcher(routes));
   return (
     <>
       {/* Beside the screens, not in one: a session may end on any of them. */}
       <SessionEndWatcher router={router} />
-      <RouterProvider router={router} />
+      <RouteCodeContext.Provider value={prefetchRouteCode}>
+        <RouterProvider router={router} />
+      </RouteCodeContext.Provider>
     </>
   );
 }

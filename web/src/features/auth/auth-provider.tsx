@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState, type ReactN
 import { CurrentUserContext, SessionCheckContext, sameUser, type CurrentUserState } from './current-user';
 import { onSessionRememberedElsewhere, rememberedSession } from './session/remembered-session';
 import { firebaseMayHoldSession } from './session/stored-firebase-session';
+import { whenIdle } from '@/lib/when-idle';
 
 let reportFirstState: () => void = () => {};
 const firstState = new Promise<void>((resolve) => {
@@ -85,14 +86,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       <CurrentUserContext.Provider value={state}>{children}</CurrentUserContext.Provider>
     </SessionCheckContext.Provider>
   );
-}
-
-/** Runs `work` once the browser is idle (or after a second where it cannot say); answers the cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 5_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1_000);
-  return () => clearTimeout(id);
 }

@@ -1,10 +1,12 @@
 import { Badge, Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { VerifiedIcon } from '@/components/ui/icons';
 import type { FirstHighlight } from '@/components/ui/menu-on-first-press';
 import { FirebaseSdks } from '@/lib/firebase/reactfire-providers';
 import { shownName } from '@/lib/format';
+import { usePrefetchRouteCode } from '@/lib/route-code';
 import { useAuthActions } from '../auth-actions';
 import { authErrorMessage } from '../auth-errors';
 import type { CurrentUser } from '../current-user';
@@ -33,6 +35,9 @@ export function AccountMenuList({ user, highlight }: AccountMenuListProps) {
 
 function AvatarMenu({ user, highlight }: AccountMenuListProps) {
   const { signOut } = useAuthActions();
+  // Its two destinations' code, fetched while the menu is open.
+  const prefetch = usePrefetchRouteCode();
+  useEffect(() => prefetch(['/dashboard', '/dashboard/account']), [prefetch]);
   const name = shownName(user);
   const verified = user.role === 'admin' ? user.adminVerify : user.role === 'seller' && user.sellerVerify;
   // The first and last items that can be chosen. The spec keeps Earnings inert: it says "Coming

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteCodeContext } from '@/lib/route-code';
 import { renderRoutes } from '@/testing/render';
 import { DashboardTabBar } from './dashboard-tab-bar';
 
@@ -66,5 +67,26 @@ describe('the dashboard tab bar', () => {
     expect(tabs().getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
     expect(tabs().getByRole('link', { name: 'Favourites' })).not.toHaveAttribute('data-pressed');
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).not.toHaveAttribute('data-pressing');
+  });
+
+  it('asks for the code of its role’s tabs, to be fetched while the dashboard is idle, and only those', () => {
+    const prefetch = vi.fn(() => () => {});
+    const routes = [
+      {
+        path: '/dashboard',
+        element: (
+          <RouteCodeContext.Provider value={prefetch}>
+            <DashboardTabBar role="buyer" />
+          </RouteCodeContext.Provider>
+        ),
+      },
+    ];
+    renderRoutes(routes, { path: '/dashboard' });
+    const shown = tabs()
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(shown);
+    expect(shown).not.toContain('/dashboard/myProducts');
   });
 });
