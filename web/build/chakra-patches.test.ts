@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The changes to Chakra UI's own files are patches (patches/ at the root), applied by
+// The changes to Chakra UI's own files (and to Zag's, which Chakra's components run on) are patches (patches/ at the root), applied by
 // `patch-package --error-on-fail` after every install: an install whose Chakra no longer matches
 // them fails there. These tests hold that the installed files carry them, and still answer as
 // Chakra did.
@@ -57,4 +57,17 @@ describe("the patches of Chakra UI's files", () => {
     // The app's theme, as the app builds it, has the getter (so this is the file the app runs).
     expect(Object.getOwnPropertyDescriptor(appSystem(), '_global')?.get).toBeTypeOf('function');
   });
+
+  it("make a modal of Chakra's (Zag's dismissable layer) leave the body's pointer events alone, in the copy the app resolves", () => {
+    // Setting them to "none" restyled every element of the page as a dialog opened and as it
+    // closed (docs/performance.md); the backdrop takes the presses outside the dialog.
+    const dismissable = require.resolve('@zag-js/dismissable', { paths: [join(chakraFolder())] });
+    expect(dismissable.startsWith(join(rootModules, '@zag-js', 'dismissable'))).toBe(true);
+    for (const file of ['pointer-event-outside.mjs', 'pointer-event-outside.js']) {
+      const code = readFileSync(join(rootModules, '@zag-js', 'dismissable', 'dist', file), 'utf8');
+      expect(code, file).not.toContain('body.style.pointerEvents = "none"');
+      expect(code, file).toContain('The body keeps its pointer events');
+    }
+  });
 });
+

@@ -1,6 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { ColorModeProvider } from './color-mode';
+import { layeredRulesCache } from './emotion-cache';
 import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
 import { appSystem } from './system';
 
@@ -33,10 +35,14 @@ export function preparePageSystem(): System {
   return (pageSystem ??= systemForPage(appSystem(), typeof document === 'undefined' ? undefined : document));
 }
 
+let pageCache: ReturnType<typeof layeredRulesCache> | undefined;
+
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={preparePageSystem()}>
-      <ColorModeProvider>{children}</ColorModeProvider>
-    </ChakraProvider>
+    <CacheProvider value={(pageCache ??= layeredRulesCache())}>
+      <ChakraProvider value={preparePageSystem()}>
+        <ColorModeProvider>{children}</ColorModeProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { signIn } from './support/auth.js';
+import { expect, test } from './support/test.js';
+
+// What a dialog does to the page behind it, in Chromium: it holds it still and out of reach
+// without restyling all of it (docs/performance.md, "Interactions on a phone").
+
+/** The top-level rules of Emotion's sheets that open a cascade layer (`@layer recipes {…}`). */
+function layerRulesOfEmotion(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap((style) =>
+      Array.from(style.sheet?.cssRules ?? [])
+        .filter((rule) => rule instanceof CSSLayerBlockRule)
+        .map((rule) => ({ layer: (rule as CSSLayerBlockRule).name, rules: (rule as CSSLayerBlockRule).cssRules.length })),
+    ),
+  );
+}
+
+test('a confirmation holds the page still and out of reach, and gives it back as it was', async ({ page }) => {
+  await signIn(page, 'seller@machinery.test');
+  await page.goto('/dashboard/myProducts');
+  const deleteButtons = page.getByRole('main').getByRole('button', { name: /^Delete / });
+  // The first call of a freshly started stack may take a while.
+  await expect(deleteButtons.first()).toBeVisible({ timeout: 30_000 });
+  const [first, second] = await deleteButtons.evaluateAll((buttons) => buttons.slice(0, 2).map((button) => button.getAttribute('aria-label')!));
+  // Measured before: once the confirmation is open, the page behind it is hidden from its roles.
+  const behind = (await page.getByRole('button', { name: second }).boundingBox())!;
+
+  await page.getByRole('button', { name: first }).click();
+  const confirmation = page.getByRole('alertdialog', { name: `${first}?` });
+  await expect(confirmation).toBeVisible();
+  const during = await page.evaluate(() => ({ overflow: document.documentElement.style.overflow, bodyPointerEvents: getComputedStyle(document.body).pointerEvents }));
+  expect(during).toEqual({ overflow: 'hidden', bodyPointerEvents: 'auto' });
+
+  // A press where another row's Delete is, behind the backdrop, reaches the backdrop, not the row:
+  // the confirmation stays (it only closes by its own buttons), and no second one opens.
+  await page.mouse.click(behind.x + behind.width / 2, behind.y + behind.height / 2);
+  await expect(confirmation).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+
+  await confirmation.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirmation).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  await expect(page.getByRole('button', { name: first })).toBeVisible();
+});
+
+test("Chakra's layered styles go into one block per layer, however many screens and dialogs come", async ({ page }) => {
+  await signIn(page, 'seller@machinery.test');
+  await page.goto('/dashboard/myProducts');
+  // One page, many screens: each tab's first visit brings its own styles.
+  for (const tab of ['My Buyers', 'Account', 'Insights', 'My Products']) {
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: tab, exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('button', { name: /^Delete / }).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('main').getByRole('button', { name: /^Delete / }).first().click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+
+  const blocks = await layerRulesOfEmotion(page);
+  const layers = blocks.map((block) => block.layer);
+  expect(new Set(layers).size, `one block per layer: ${JSON.stringify(blocks)}`).toBe(layers.length);
+  expect(blocks.find((block) => block.layer === 'recipes')?.rules).toBeGreaterThan(20);
+});
