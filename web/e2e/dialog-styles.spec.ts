@@ -5,15 +5,23 @@ import { expect, test } from './support/test.js';
 // What a dialog does to the page behind it, in Chromium: it holds it still and out of reach
 // without restyling all of it (docs/performance.md, "Interactions on a phone").
 
-/** The top-level rules of Emotion's sheets that open a cascade layer (`@layer recipes {…}`). */
-function layerRulesOfEmotion(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap((style) =>
-      Array.from(style.sheet?.cssRules ?? [])
-        .filter((rule) => rule instanceof CSSLayerBlockRule)
-        .map((rule) => ({ layer: (rule as CSSLayerBlockRule).name, rules: (rule as CSSLayerBlockRule).cssRules.length })),
-    ),
-  );
+/**
+ * The blocks of Emotion's sheets that Chromium restyles the whole page for when one is added: each
+ * cascade layer (`@layer recipes {…}`) and each hover media block, within a layer or outside, with
+ * how many rules each holds.
+ */
+function blocksOfEmotion(page: Page) {
+  return page.evaluate(() => {
+    const hover = (rule: CSSRule) => rule instanceof CSSMediaRule && rule.conditionText === '(hover: hover)';
+    return Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap((style) =>
+      Array.from(style.sheet?.cssRules ?? []).flatMap((rule) => {
+        if (hover(rule)) return [{ block: 'hover', rules: (rule as CSSMediaRule).cssRules.length }];
+        if (!(rule instanceof CSSLayerBlockRule)) return [];
+        const inner = Array.from(rule.cssRules).filter(hover);
+        return [{ block: `layer ${rule.name}`, rules: rule.cssRules.length }, ...inner.map((block) => ({ block: `hover in ${rule.name}`, rules: (block as CSSMediaRule).cssRules.length }))];
+      }),
+    );
+  });
 }
 
 test('a confirmation holds the page still and out of reach, and gives it back as it was', async ({ page }) => {
@@ -44,7 +52,7 @@ test('a confirmation holds the page still and out of reach, and gives it back as
   await expect(page.getByRole('button', { name: first })).toBeVisible();
 });
 
-test("Chakra's layered styles go into one block per layer, however many screens and dialogs come", async ({ page }) => {
+test("Chakra's layered and hover styles go into one block each, however many screens and dialogs come", async ({ page }) => {
   await signIn(page, 'seller@machinery.test');
   await page.goto('/dashboard/myProducts');
   // One page, many screens: each tab's first visit brings its own styles.
@@ -57,8 +65,10 @@ test("Chakra's layered styles go into one block per layer, however many screens 
   await page.getByRole('main').getByRole('button', { name: /^Delete / }).first().click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
 
-  const blocks = await layerRulesOfEmotion(page);
-  const layers = blocks.map((block) => block.layer);
-  expect(new Set(layers).size, `one block per layer: ${JSON.stringify(blocks)}`).toBe(layers.length);
-  expect(blocks.find((block) => block.layer === 'recipes')?.rules).toBeGreaterThan(20);
+  const blocks = await blocksOfEmotion(page);
+  const names = blocks.map(({ block }) => block);
+  expect(new Set(names).size, `one block of each: ${JSON.stringify(blocks)}`).toBe(names.length);
+  expect(blocks.find(({ block }) => block === 'layer recipes')?.rules).toBeGreaterThan(20);
+  // The buttons' hover states, gathered in the recipes' one hover block.
+  expect(blocks.find(({ block }) => block === 'hover in recipes')?.rules).toBeGreaterThan(2);
 });
