@@ -1,9 +1,10 @@
-import { Box, Button, Skeleton, Stack, Table, Text, VisuallyHidden, type TableCellProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { CSSProperties, ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import stacked from '@/components/ui/styles/stacked-table.module.css';
 import type { ApiError } from '@/lib/api-client';
 import { ListEmpty, type EmptyMessage } from './list-states';
+import styles from './list-table.module.css';
 
 const SKELETON_ROWS = 4;
 
@@ -19,8 +20,25 @@ export type ListState<T> = {
 /** "Load more" of a list the API answers in pages. */
 export type ListPaging = { hasMore: boolean; loadingMore: boolean; loadMoreError: ApiError | undefined; loadMore: () => void };
 
+/**
+ * What a column's cells need beyond the table's own look: a minimum width (Chakra's sizes, for
+ * cells that would otherwise squeeze a name or an e-mail), one line, or medium weight. A phone's
+ * stacked rows lay every cell out alike.
+ */
+export type CellStyle = { minW?: '40' | '44' | '48' | '52' | '56' | '64'; whiteSpace?: 'nowrap'; fontWeight?: 'medium' };
+
 /** One column: its header (the spec's name) and what each row shows under it. */
-export type Column<T> = { header: string; cell: (item: T, index: number) => ReactNode; style?: TableCellProps };
+export type Column<T> = { header: string; cell: (item: T, index: number) => ReactNode; style?: CellStyle };
+
+/** A column's needs as its cells' custom properties (list-table.module.css). */
+function cellProperties(style: CellStyle | undefined): CSSProperties | undefined {
+  if (!style) return undefined;
+  return {
+    ...(style.minW ? { '--cell-min-width': `var(--chakra-sizes-${style.minW})` } : {}),
+    ...(style.whiteSpace ? { '--cell-white-space': style.whiteSpace } : {}),
+    ...(style.fontWeight ? { '--cell-font-weight': `var(--chakra-font-weights-${style.fontWeight})` } : {}),
+  } as CSSProperties;
+}
 
 /**
  * A dashboard table as the spec lists it: its name for screen readers ("Your orders"), what it
@@ -88,13 +106,13 @@ export function ListTable<T extends { _id: string }>({ caption, columns: own, wh
 
 function Row<T>({ item, index, columns, highlighted }: { item: T; index: number; columns: Column<T>[]; highlighted: boolean }) {
   return (
-    <Table.Row role="row" bg={highlighted ? 'colorPalette.subtle' : undefined} data-highlighted={highlighted || undefined}>
+    <tr role="row" className={styles.row} data-highlighted={highlighted || undefined}>
       {columns.map(({ header, cell, style }) => (
         <Cell key={header} header={header} style={style}>
           {cell(item, index)}
         </Cell>
       ))}
-    </Table.Row>
+    </tr>
   );
 }
 
@@ -103,24 +121,24 @@ function Row<T>({ item, index, columns, highlighted }: { item: T; index: number;
  * element, so a cell that draws several lines still sits beside its name; a cell with nothing to
  * show stays empty, and the phone leaves it out.
  */
-function Cell({ header, style, children }: { header: string; style?: TableCellProps; children: ReactNode }) {
+function Cell({ header, style, children }: { header: string; style?: CellStyle; children: ReactNode }) {
   const empty = children === null || children === undefined || children === false || children === '';
   return (
-    <Table.Cell role="cell" data-label={header} {...style}>
+    <td role="cell" data-label={header} className={styles.cell} style={cellProperties(style)}>
       {empty ? null : <div className={stacked.value}>{children}</div>}
-    </Table.Cell>
+    </td>
   );
 }
 
 function SkeletonRows<T>({ columns }: { columns: Column<T>[] }) {
   return Array.from({ length: SKELETON_ROWS }, (_, row) => (
-    <Table.Row key={row} role="row" aria-hidden="true">
+    <tr key={row} role="row" aria-hidden="true" className={styles.row}>
       {columns.map(({ header }) => (
         <Cell key={header} header={header}>
-          <Skeleton h="5" />
+          <div className={styles.loading} />
         </Cell>
       ))}
-    </Table.Row>
+    </tr>
   ));
 }
 

@@ -1,6 +1,6 @@
-import { chakra, Stack, Text } from '@chakra-ui/react';
 import type { AuditAction, AuditEntry } from '@contract';
 import { formatMoment, formatPrice } from '@/lib/format';
+import styles from './audit-cells.module.css';
 
 /** What each action is called on the screen. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -53,48 +53,42 @@ export function changesOf(before: Recorded, after: Recorded): string[] {
 
 export function WhenCell({ entry }: { entry: AuditEntry }) {
   return (
-    <Text as="span" whiteSpace="nowrap">
+    <span className={styles.when}>
       <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
-    </Text>
+    </span>
   );
 }
 
 export function WhoCell({ entry }: { entry: AuditEntry }) {
   const { name, email } = entry.actor;
   return (
-    <Stack gap="0.5">
-      <Text fontWeight="medium">{name || email}</Text>
-      {email && name ? (
-        <Text color="fg.muted" textStyle="xs" wordBreak="break-all">
-          {email}
-        </Text>
-      ) : null}
-    </Stack>
+    <div className={styles.lines}>
+      <p className={styles.name}>{name || email}</p>
+      {email && name ? <p className={styles.detail}>{email}</p> : null}
+    </div>
   );
 }
 
 export function TargetCell({ entry }: { entry: AuditEntry }) {
   const { kind, id, label } = entry.target;
   return (
-    <Stack gap="0.5">
-      <Text fontWeight="medium">{label}</Text>
-      <Text color="fg.muted" textStyle="xs" fontFamily="mono" wordBreak="break-all">
+    <div className={styles.lines}>
+      <p className={styles.name}>{label}</p>
+      <p className={styles.id}>
         {TARGET_KIND_LABELS[kind]} {id}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
 export function ChangeCell({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry.before, entry.after);
-  if (!changes.length) return <Text color="fg.muted">No change</Text>;
+  if (!changes.length) return <p className={styles.none}>No change</p>;
   return (
-    <chakra.ul listStyle="none" m="0" p="0">
+    <ul className={styles.changes}>
       {changes.map((change) => (
-        <chakra.li key={change} whiteSpace="nowrap">
-          {change}
-        </chakra.li>
+        <li key={change}>{change}</li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }
