@@ -24,9 +24,15 @@ function blocksOfEmotion(page: Page) {
   });
 }
 
-test('a confirmation holds the page still and out of reach, and gives it back as it was', async ({ page }) => {
+// One journey for both, on one page: each tab's first visit and the confirmation bring new styles.
+test("a confirmation holds the page still and out of reach, and Chakra's styles go into one block each", async ({ page }) => {
   await signIn(page, 'seller@machinery.test');
-  await page.goto('/dashboard/myProducts');
+  await page.goto('/dashboard/myBuyers');
+  for (const tab of ['Account', 'Insights', 'My Products']) {
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: tab, exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
   const deleteButtons = page.getByRole('main').getByRole('button', { name: /^Delete / });
   // The first call of a freshly started stack may take a while.
   await expect(deleteButtons.first()).toBeVisible({ timeout: 30_000 });
@@ -40,6 +46,13 @@ test('a confirmation holds the page still and out of reach, and gives it back as
   const during = await page.evaluate(() => ({ overflow: document.documentElement.style.overflow, bodyPointerEvents: getComputedStyle(document.body).pointerEvents }));
   expect(during).toEqual({ overflow: 'hidden', bodyPointerEvents: 'auto' });
 
+  const blocks = await blocksOfEmotion(page);
+  const names = blocks.map(({ block }) => block);
+  expect(new Set(names).size, `one block of each: ${JSON.stringify(blocks)}`).toBe(names.length);
+  expect(blocks.find(({ block }) => block === 'layer recipes')?.rules).toBeGreaterThan(20);
+  // The buttons' hover states, gathered in the recipes' one hover block.
+  expect(blocks.find(({ block }) => block === 'hover in recipes')?.rules).toBeGreaterThan(2);
+
   // A press where another row's Delete is, behind the backdrop, reaches the backdrop, not the row:
   // the confirmation stays (it only closes by its own buttons), and no second one opens.
   await page.mouse.click(behind.x + behind.width / 2, behind.y + behind.height / 2);
@@ -50,25 +63,4 @@ test('a confirmation holds the page still and out of reach, and gives it back as
   await expect(confirmation).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   await expect(page.getByRole('button', { name: first })).toBeVisible();
-});
-
-test("Chakra's layered and hover styles go into one block each, however many screens and dialogs come", async ({ page }) => {
-  await signIn(page, 'seller@machinery.test');
-  await page.goto('/dashboard/myProducts');
-  // One page, many screens: each tab's first visit brings its own styles.
-  for (const tab of ['My Buyers', 'Account', 'Insights', 'My Products']) {
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: tab, exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  await expect(page.getByRole('main').getByRole('button', { name: /^Delete / }).first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('main').getByRole('button', { name: /^Delete / }).first().click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
-
-  const blocks = await blocksOfEmotion(page);
-  const names = blocks.map(({ block }) => block);
-  expect(new Set(names).size, `one block of each: ${JSON.stringify(blocks)}`).toBe(names.length);
-  expect(blocks.find(({ block }) => block === 'layer recipes')?.rules).toBeGreaterThan(20);
-  // The buttons' hover states, gathered in the recipes' one hover block.
-  expect(blocks.find(({ block }) => block === 'hover in recipes')?.rules).toBeGreaterThan(2);
 });

@@ -97,8 +97,9 @@ async function fillProduct() {
 }
 
 /** The Idempotency-Key each request to the API carried, in order. */
+/** The Idempotency-Key of each post, in order; the form's other calls (its price guide) have none. */
 const idempotencyKeys = (fetchMock: ReturnType<typeof stubApi>['fetchMock']) =>
-  fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
 
 const listed = () => ok(testProduct({ _id: 'new-product' }), {}, 'Dear Rahim Uddin, your product is added successfully.');
 
