@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { APP_ENTRY, APP_MODULE, CATALOG_MODULE } from './app-code-links';
 
 /** How long a page that paints nothing (a tab opened in the background) waits before starting. */
@@ -59,9 +60,4 @@ function whenReported(type: string, matches: (paint: PerformanceEntry) => boolea
 function afterLoad(picture: HTMLImageElement, loaded: () => void): void {
   if (picture.complete) loaded();
   else picture.addEventListener('load', loaded, { once: true });
-}
-
-/** A frame's callback, then a task: the task runs once that frame has painted. */
-function afterNextPaint(painted: () => void): void {
-  requestAnimationFrame(() => setTimeout(painted, 0));
 }

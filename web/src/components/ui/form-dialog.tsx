@@ -21,9 +21,9 @@ type FormDialogProps = {
  * when it opens and back to its button when it closes; Escape, Cancel and the close button leave it.
  */
 export function FormDialog({ open, onOpenChange, trigger, finalFocusEl, title, children }: FormDialogProps) {
-  usePageScrollLock(open);
+  const pageHeld = usePageScrollLock(open);
   return (
-    <Dialog.Root preventScroll={false} open={open} onOpenChange={(details) => onOpenChange(details.open)} finalFocusEl={finalFocusEl} lazyMount unmountOnExit placement="center">
+    <Dialog.Root {...pageHeld} open={open} onOpenChange={(details) => onOpenChange(details.open)} finalFocusEl={finalFocusEl} lazyMount unmountOnExit placement="center">
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <DialogPanel title={title}>{children}</DialogPanel>
     </Dialog.Root>

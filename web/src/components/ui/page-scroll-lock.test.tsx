@@ -62,4 +62,18 @@ describe('the page behind a dialog', () => {
     expect(Array.from(root().style).filter((property) => property.startsWith('--'))).toEqual([]);
     expect(document.body.hasAttribute('data-scroll-lock')).toBe(false);
   });
+
+  it('is the one lock of every dialog and drawer of the app: each spreads it into its Root, none keeps Chakra’s', () => {
+    const sources = import.meta.glob<string>('/src/**/*.tsx', { query: '?raw', import: 'default', eager: true });
+    const modals = Object.entries(sources).filter(([path, source]) => !path.endsWith('.test.tsx') && /<(Dialog|Drawer)\.Root\b/.test(source));
+    expect(modals.length).toBeGreaterThanOrEqual(4);
+    for (const [path, source] of modals) {
+      const roots = source.match(/<(Dialog|Drawer)\.Root\b(?:=>|[^>])*>/g) ?? [];
+      expect(source, path).toMatch(/const (\w+) = usePageScrollLock\(/);
+      const held = /const (\w+) = usePageScrollLock\(/.exec(source)![1]!;
+      for (const root of roots) expect(root, path).toContain(`{...${held}}`);
+      expect(source, path).not.toMatch(/preventScroll=/);
+    }
+  });
 });
+

@@ -6,8 +6,8 @@ import { useEffect } from 'react';
  * styled again as the dialog opens and again as it closes (13 ms each on the catalog at full
  * speed, over 50 ms on a mid-range phone, inside the press). Hiding the root's overflow restyles
  * only the root (0.6 ms). Where scrollbars take room (a desktop), the root keeps its width with a
- * padding as wide as the scrollbar, so nothing shifts sideways. Dialogs pass `preventScroll={false}`
- * to Chakra and call `usePageScrollLock(open)`.
+ * padding as wide as the scrollbar, so nothing shifts sideways. Every dialog and drawer spreads
+ * what `usePageScrollLock(open)` answers into its Root, which turns Chakra's lock off.
  */
 let locks = 0;
 let restore: (() => void) | null = null;
@@ -33,11 +33,18 @@ function unlock() {
   restore = null;
 }
 
-/** Holds the page still while `locked` (a dialog open); nested dialogs share one lock. */
-export function usePageScrollLock(locked: boolean) {
+/** Chakra's own lock, turned off where this one holds the page. */
+const withoutChakrasLock = { preventScroll: false } as const;
+
+/**
+ * Holds the page still while `locked` (a dialog open); nested dialogs share one lock. Answers the
+ * props for the dialog's or drawer's Root: `<Dialog.Root {...usePageScrollLock(open)} …>`.
+ */
+export function usePageScrollLock(locked: boolean): typeof withoutChakrasLock {
   useEffect(() => {
     if (!locked) return;
     lock();
     return unlock;
   }, [locked]);
+  return withoutChakrasLock;
 }

@@ -28,7 +28,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ open, onClose, title, children, confirmLabel, busyLabel, cancelLabel = 'Cancel', colorPalette, onConfirm, finalFocusEl }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  usePageScrollLock(open);
+  const pageHeld = usePageScrollLock(open);
 
   const confirm = async () => {
     setBusy(true);
@@ -43,7 +43,7 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, bu
   return (
     <Dialog.Root
       role="alertdialog"
-      preventScroll={false}
+      {...pageHeld}
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !busy) onClose();

@@ -1,6 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { Role } from '@contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { usePrefetchRouteCode } from '@/lib/route-code';
 import { dashboardTabs } from '../tabs';
@@ -18,10 +18,9 @@ import { dashboardTabs } from '../tabs';
  */
 export function DashboardTabBar({ role }: { role: Role }) {
   const location = useLocation();
-  const tabs = dashboardTabs.filter((tab) => tab.visible(role));
+  const tabs = useMemo(() => dashboardTabs.filter((tab) => tab.visible(role)), [role]);
   const prefetch = usePrefetchRouteCode();
-  const paths = tabs.map((tab) => tab.path).join(' ');
-  useEffect(() => prefetch(paths.split(' ')), [prefetch, paths]);
+  useEffect(() => prefetch(tabs.map((tab) => tab.path)), [prefetch, tabs]);
   const [pressing, setPressing] = useState<string | null>(null);
   // Any move of the address (the pressed tab's, or Back) ends the press.
   const [seen, setSeen] = useState(location);

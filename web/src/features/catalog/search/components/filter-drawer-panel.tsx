@@ -29,7 +29,7 @@ type FilterDrawerPanelProps = {
 export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDrawerPanelProps) {
   const [open, setOpen] = useState(true);
   const formId = useId();
-  usePageScrollLock(open);
+  const pageHeld = usePageScrollLock(open);
   // The drawer closes at once; the results follow in the next task (see afterNextPaint).
   const apply = useCallback(
     (filters: PanelFilters) => {
@@ -40,7 +40,7 @@ export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDraw
   );
 
   return (
-    <Drawer.Root recipe={filterDrawerRecipe} preventScroll={false} open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+    <Drawer.Root recipe={filterDrawerRecipe} {...pageHeld} open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
         <Button variant="outline" flexShrink="0">
           {label}

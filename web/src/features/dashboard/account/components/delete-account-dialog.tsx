@@ -25,7 +25,7 @@ type DeleteAccountDialogProps = { open: boolean; onClose: () => void; email: str
  * in again here also makes the sign-in fresh, as the API wants for a deletion (5 minutes at most).
  */
 export function DeleteAccountDialog({ open, onClose, email, withPassword }: DeleteAccountDialogProps) {
-  usePageScrollLock(open);
+  const pageHeld = usePageScrollLock(open);
   const navigate = useNavigate();
   const firstField = useRef<HTMLInputElement | null>(null);
   const schema = useMemo(() => deletionSchema(email, withPassword), [email, withPassword]);
@@ -72,7 +72,7 @@ export function DeleteAccountDialog({ open, onClose, email, withPassword }: Dele
   return (
     <Dialog.Root
       role="alertdialog"
-      preventScroll={false}
+      {...pageHeld}
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !isSubmitting) close();

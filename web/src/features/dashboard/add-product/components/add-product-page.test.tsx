@@ -96,7 +96,6 @@ async function fillProduct() {
   await userEvent.upload(picturesInput(), picture);
 }
 
-/** The Idempotency-Key each request to the API carried, in order. */
 /** The Idempotency-Key of each post, in order; the form's other calls (its price guide) have none. */
 const idempotencyKeys = (fetchMock: ReturnType<typeof stubApi>['fetchMock']) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
