@@ -6,6 +6,7 @@ import { expect, test } from './support/test.js';
 import {
   bringEverythingIn,
   compareWithKnown,
+  drawEverything,
   inspect,
   inspectToasts,
   keepScreen,
@@ -126,6 +127,7 @@ async function dashboardTabs(page: Page): Promise<Screen[]> {
  */
 async function lookAt(page: Page, testInfo: TestInfo, looker: Looker, screens: Screen[]): Promise<Finding[]> {
   const found: Finding[] = [];
+  await drawEverything(page);
   for (const size of Object.keys(SIZES) as Size[]) {
     await page.setViewportSize(SIZES[size]);
     for (const screen of screens) {

@@ -282,6 +282,22 @@ export async function bringEverythingIn(page: Page) {
   await still(page, { animations: false });
 }
 
+/**
+ * Lays out every part of every page the tab opens from now on. Catalog cards far down skip layout
+ * and style under `content-visibility: auto` until scrolled to; their stale boxes and colours made
+ * the checks and axe see cut text and dark-on-dark buttons nobody is shown. Drawn, each card is
+ * judged as people see it once they scroll to it.
+ */
+export async function drawEverything(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(style);
+    });
+  });
+}
+
 /** Where the guard is looking now, so each finding says it. */
 export type Where = { looker: Looker; route: string; size: Size; theme: Theme };
 
