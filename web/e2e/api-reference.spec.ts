@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expectTheme } from './support/pages.js';
+import { axeOn, expectTheme } from './support/pages.js';
 import { expect, test } from './support/test.js';
 
 // The API reference: Redoc's reference of the OpenAPI document the API serves at
@@ -36,7 +35,7 @@ async function referenceDrawn(page: Page) {
  * only). The whole reference, 11,000 elements, is scanned in both themes by what-people-see.spec.ts.
  */
 async function expectReadable(page: Page, section: string, where: string) {
-  const { violations } = await new AxeBuilder({ page }).include('nav[aria-label="API reference"]').include(`[data-section-id="${section}"]`).analyze();
+  const { violations } = await axeOn(page).include('nav[aria-label="API reference"]').include(`[data-section-id="${section}"]`).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${where}`).toEqual([]);
 }
