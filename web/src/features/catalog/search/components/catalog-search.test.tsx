@@ -165,7 +165,14 @@ describe('searching the catalog', () => {
   });
 
   it('says "1,000+" when the API counted the matches up to its cap', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, message: '1000+ products found.', data: [kubota, lister], next: 'more', total: 1000, totalCapped: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/favourites/saved'
+          ? jsonResponse({ success: true, message: 'Saved machines.', data: { productIds: [] } })
+          : jsonResponse({ success: true, message: '1000+ products found.', data: [kubota, lister], next: 'more', total: 1000, totalCapped: true }),
+      ),
+    );
     openCatalog('/category/all?q=diesel');
 
     expect(await screen.findByText('1,000+ machines match your search')).toBeInTheDocument();
