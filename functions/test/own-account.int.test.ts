@@ -167,10 +167,11 @@ describe('GET /user/me/export', () => {
     expect((await send('PUT', `/favourites/${other._id}`, undefined, seller.token)).status).toBe(201);
     expect((await send('POST', '/saved-searches', { name: 'Diesel', query: { fuel: 'Diesel' } }, seller.token)).status).toBe(201);
     expect((await send('PUT', `/user/${seller.uid}/verify`, { verified: true }, admin.token)).status).toBe(200);
-    const asked = await send('POST', `/products/${other._id}/conversations`, { text: 'Does it start cold?' }, seller.token);
-    expect(asked.status).toBe(201);
-    expect((await send('POST', '/reports', { kind: 'listing', id: other._id, reason: 'misleading', note: 'Wrong year' }, seller.token)).status).toBe(201);
+    // Verifying ended the seller's sessions: the seller signs in again, as the app asks them to.
     const token = await idToken(seller.email);
+    const asked = await send('POST', `/products/${other._id}/conversations`, { text: 'Does it start cold?' }, token);
+    expect(asked.status).toBe(201);
+    expect((await send('POST', '/reports', { kind: 'listing', id: other._id, reason: 'misleading', note: 'Wrong year' }, token)).status).toBe(201);
     const res = await fetch(`${api.url()}/user/me/export`, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="machinery-market-data-\d{4}-\d{2}-\d{2}\.json"$/);
