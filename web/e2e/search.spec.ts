@@ -134,6 +134,29 @@ test('the saved search is deleted from the dashboard after a confirmation', asyn
   await expect(page.getByText('No saved searches yet')).toBeVisible();
 });
 
+test('on a tablet, a press on the dimmed page beside the filter drawer closes it, drops what was typed and gives the focus back', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await signIn(page, 'buyer@machinery.test');
+  await page.goto('/category/all?sort=price-asc');
+  await settled(page);
+  const button = page.getByRole('button', { name: 'Filters', exact: true });
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await shown(drawer);
+  await drawer.getByRole('textbox', { name: 'Min price' }).fill('700');
+
+  await page.mouse.click(40, 450);
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(page).toHaveURL('/category/all?sort=price-asc');
+
+  await button.click();
+  await shown(drawer);
+  await expect(drawer.getByRole('textbox', { name: 'Min price' })).toHaveValue('');
+  // The page behind it cannot be pressed while it is open: it is inert.
+  expect(await page.evaluate(() => document.elementFromPoint(40, 450)?.tagName)).toBe('DIALOG');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`in the ${theme} theme`, () => {
     test.use({ colorScheme: theme });

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetFakeFirebase } from './fake-firebase';
+import { standInForModalDialogs } from './modal-dialog';
 
 // Firebase cannot run in jsdom: every test talks to the fake of fake-firebase.ts instead.
 vi.mock('firebase/auth', async () => (await import('./fake-firebase')).firebaseAuthModule);
@@ -72,6 +73,7 @@ if (typeof window !== 'undefined') {
   Object.assign(globalThis, { ResizeObserver: InertObserver, IntersectionObserver: InViewObserver });
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
+  standInForModalDialogs();
 }
 
 beforeEach(() => {

@@ -6,8 +6,9 @@ import { useEffect } from 'react';
  * styled again as the dialog opens and again as it closes (13 ms each on the catalog at full
  * speed, over 50 ms on a mid-range phone, inside the press). Hiding the root's overflow restyles
  * only the root (0.6 ms). Where scrollbars take room (a desktop), the root keeps its width with a
- * padding as wide as the scrollbar, so nothing shifts sideways. Every dialog and drawer spreads
- * what `usePageScrollLock(open)` answers into its Root, which turns Chakra's lock off.
+ * padding as wide as the scrollbar, so nothing shifts sideways. Every Chakra dialog and drawer
+ * spreads what `usePageScrollLock(open)` answers into its Root, which turns Chakra's lock off; a
+ * platform <dialog> (the filters' drawer) calls it for the lock alone.
  */
 let locks = 0;
 let restore: (() => void) | null = null;

@@ -1,10 +1,10 @@
-import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { memo, useCallback, useId, useState } from 'react';
+import { Button, CloseButton } from '@chakra-ui/react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { CatalogSearch } from '../search-address';
 import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { SearchErrors } from '../check-search';
-import { filterDrawerRecipe } from './filter-drawer-recipe';
+import styles from './filter-drawer.module.css';
 import { FilterForm } from './filter-form';
 import { noFilters, type PanelFilters } from './panel-filters';
 
@@ -25,11 +25,29 @@ type FilterDrawerPanelProps = {
 /**
  * The filters' drawer and its button, set up when the plain button is first pressed: it opens at
  * once, with the focus in it, and gives the focus back to its button when it closes.
+ *
+ * The drawer is the platform's modal <dialog>, not Chakra's: closing Chakra's ran its state
+ * machine and drew the drawer again synchronously (over 100 ms of "Show results" on a phone),
+ * where a <dialog> closes in one attribute. The browser brings the rest: the page behind is inert,
+ * the focus stays inside, Escape closes it and the focus returns to the button.
  */
 export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDrawerPanelProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(true);
+  // Each opening starts from the address's filters: what was typed and not applied is dropped.
+  const [opening, setOpening] = useState(0);
+  const titleId = useId();
   const formId = useId();
-  const pageHeld = usePageScrollLock(open);
+  usePageScrollLock(open);
+
+  useLayoutEffect(() => {
+    const drawer = dialog.current;
+    if (!drawer) return;
+    if (open && !drawer.open) drawer.showModal();
+    if (!open && drawer.open) drawer.close();
+  }, [open]);
+
   // The drawer closes at once; the results follow in the next task (see afterNextPaint).
   const apply = useCallback(
     (filters: PanelFilters) => {
@@ -39,37 +57,52 @@ export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDraw
     [onApply],
   );
 
+  // The browser gives the focus back to what had it when the drawer opened; on the first opening
+  // that was the plain button this one replaced, gone since.
+  const closed = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  // A press on the dimmed page beside the drawer lands on the <dialog> itself (its content fills it).
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) setOpen(false);
+  };
+
   return (
-    <Drawer.Root recipe={filterDrawerRecipe} {...pageHeld} open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <Button variant="outline" flexShrink="0">
-          {label}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Filters</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <DrawnFilterForm id={formId} search={search} errors={errors} onApply={apply} />
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Button variant="outline" onClick={() => apply(noFilters)}>
-                Clear filters
-              </Button>
-              <Button type="submit" form={formId}>
-                Show results
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        flexShrink="0"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <dialog ref={dialog} className={styles.drawer} aria-labelledby={titleId} onClose={closed} onClick={closeOnBackdrop}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            Filters
+          </h2>
+          <CloseButton size="sm" aria-label="Close" onClick={() => setOpen(false)} />
+        </div>
+        <div className={styles.body}>
+          <DrawnFilterForm key={opening} id={formId} search={search} errors={errors} onApply={apply} />
+        </div>
+        <div className={styles.footer}>
+          <Button variant="outline" onClick={() => apply(noFilters)}>
+            Clear filters
+          </Button>
+          <Button type="submit" form={formId}>
+            Show results
+          </Button>
+        </div>
+      </dialog>
+    </>
   );
 }
