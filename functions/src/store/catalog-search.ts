@@ -74,6 +74,9 @@ export async function searchCatalog<P extends Product>(
   let more = true;
   // Counted up to `countUpTo` + 1: a bounded number of index entries, whatever the matches.
   const counting = withDeadline(counted(plan).limit(countUpTo + 1).count().get());
+  // Awaited below; should a page's read fail first, its failure must not go unhandled, which
+  // would end the whole process (an instance of the API, with every request in it).
+  counting.catch(() => undefined);
   while (items.length <= page.limit && more && scanned < plan.scanLimit) {
     let query = indexed(plan).orderBy(field, direction);
     if (after !== undefined) query = query.where(field, direction === 'desc' ? '<' : '>', after);
