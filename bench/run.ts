@@ -1,7 +1,7 @@
 // `npm run bench`: the marketplace's performance figures, each against its budget.
 //
-//   npm run bench                                  all sections (about 25 minutes on 2 cores)
-//   npm run bench -- --only firestore,api          some sections: firestore, api, web, lighthouse, interactions, cold, scale
+//   npm run bench                                  all sections (about 30 minutes on 2 cores)
+//   npm run bench -- --only firestore,api          some sections: firestore, api, web, lighthouse, interactions, cold, scale, soak
 //   npm run bench -- --only scale --watchers 1000,10000   smaller worlds for the scale section
 //   npm run bench -- --seconds 5                   shorter load runs (default 10 s per endpoint)
 //   npm run bench -- --sizes 100,1000              other catalog sizes for the Firestore section
@@ -9,7 +9,8 @@
 // Sections 1, 2 and 4 run on their own Auth and Firestore emulators (ports +31000) with the API
 // app in this process; section 3 builds the web app if needed and runs Lighthouse, then the
 // phone journeys of bench/interactions.ts, against the
-// full local stack (`npm start`), so nothing else may hold its ports meanwhile. Everything
+// full local stack (`npm start`), so nothing else may hold its ports meanwhile. The soak section
+// starts `npm start`'s stack on ports +32000 in a process of its own, last. Everything
 // started here is stopped at the end, on failure and on Ctrl-C. Results: one table on stdout,
 // the same figures in bench/results/latest.json.
 import type { Server } from 'node:http';
@@ -22,7 +23,7 @@ import type { PageReads } from './firestore-cost.js';
 import { cleanupAll, onCleanup, withTimeout } from './processes.js';
 import { errorLine, formatTable, machine, writeResults, type Line } from './report.js';
 
-const SECTIONS = ['firestore', 'api', 'web', 'lighthouse', 'interactions', 'cold', 'scale'] as const;
+const SECTIONS = ['firestore', 'api', 'web', 'lighthouse', 'interactions', 'cold', 'scale', 'soak'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: flags } = parseArgs({
@@ -185,8 +186,8 @@ async function main() {
     builds: () =>
       (building ??= (async () => {
         const out: BuildInfo[] = [];
-        if (wants('cold') || browser) out.push(await ensureBuilt('functions'));
-        if (wants('web') || browser) out.push(await ensureBuilt('web'));
+        if (wants('cold') || browser || wants('soak')) out.push(await ensureBuilt('functions'));
+        if (wants('web') || browser || wants('soak')) out.push(await ensureBuilt('web'));
         for (const b of out) say(`  build: ${b.note}`);
         return out;
       })()),
@@ -239,6 +240,17 @@ async function main() {
     });
   }
   if (stack) await (await stack.catch(() => null))?.();
+  // Last, alone on the machine: the local stack under a steady load, and with its database paused.
+  if (wants('soak')) {
+    await section('Soak', async () => {
+      await background.builds();
+      say('Soak: the local stack at 20 and 60 calls a second for 60 s each, then Firestore paused for 10 s (about 5 minutes)…');
+      const { measureSoak } = await import('./soak.js');
+      const soak = await measureSoak();
+      lines.push(...soak.lines);
+      details.soak = soak.details;
+    });
+  }
 }
 
 try {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { withEmulatorOrigins, type HeaderRule } from '../web/security/security-headers.js';
 import { javaMajorVersion, officialFirestoreJarPresent } from './java.js';
 import { portIsFree } from './ports.js';
+import { functionsWorkers, processTree } from './process-tree.js';
 import { answers, waitFor } from './wait.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +31,8 @@ export type StackOptions = {
   logFile?: string;
   /** Extra environment for the emulators (and so for the function). */
   env?: Record<string, string>;
+  /** The Functions emulator's workers: at most this many requests at once, all started before ready. */
+  functionsWorkers?: number;
 };
 
 export type Stack = {
@@ -40,10 +43,55 @@ export type Stack = {
   adminEnv: Record<string, string>;
   url: (emulator: 'hosting' | 'functions' | 'auth') => string;
   logFile: string;
+  /** The processes the stack started (the emulators' CLI, the Node Firestore emulator): roots of its process tree. */
+  pids: number[];
+  /** The Firestore emulator's process (the Node one), to pause it in a fault drill; null for the official one. */
+  firestorePid: number | null;
+  /** The Functions workers started and warm when the stack was ready (0 without Functions). */
+  warmWorkers: number;
   stop: () => Promise<void>;
 };
 
 export class StackError extends Error {}
+
+/**
+ * The Functions emulator forks a worker process for every request in flight that finds none idle,
+ * and ignores a function's `concurrency`: 60 calls a second forked 64 workers (about 9 GB) and most
+ * calls failed or waited past 15 s. Capped, and all started before the stack says it is ready, the
+ * first calls are served as fast as later ones. Why this number: docs/performance.md ("The local
+ * stack under a steady load"). FUNCTIONS_WORKERS overrides it.
+ */
+export const DEFAULT_FUNCTIONS_WORKERS = 2;
+
+export function functionsWorkerCap(): number {
+  const wanted = Number(process.env.FUNCTIONS_WORKERS ?? DEFAULT_FUNCTIONS_WORKERS);
+  return Number.isInteger(wanted) && wanted >= 1 && wanted <= 64 ? wanted : DEFAULT_FUNCTIONS_WORKERS;
+}
+
+/** `count` calls of `url` at once, each read to its end. */
+async function burst(url: string, count: number) {
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+      await res.arrayBuffer();
+    }),
+  );
+}
+
+/**
+ * Starts `workers` Functions workers: calls at once find none idle, so each gets a worker of its
+ * own (the emulator boots one per call then), until the emulator has as many as it may run. Then
+ * each reads the database once, which loads the code a call runs and opens its connection.
+ */
+async function warmFunctions(api: string, workers: number, emulatorsPid: number, withDatabase: boolean): Promise<number> {
+  let running = functionsWorkers(processTree([emulatorsPid]));
+  for (let round = 0; round < 5 && running < workers; round++) {
+    await burst(`${api}/health`, workers);
+    running = functionsWorkers(processTree([emulatorsPid]));
+  }
+  if (withDatabase) await burst(`${api}/productsCategory`, workers);
+  return running;
+}
 
 const DEFAULT_PORTS: Record<PortName, number> = {
   auth: 9099,
@@ -179,6 +227,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     if (wanted.has('functions')) ensureLocalSecrets();
+    const workers = options.functionsWorkers ?? functionsWorkerCap();
     const only = [...wanted].filter((e) => !(e === 'firestore' && firestoreKind === 'node'));
     const config = localConfig(ports, wanted, offset ? `ports-${offset}` : 'local');
     const args = ['emulators:start', '--only', only.join(','), '--project', projectId, '--config', config];
@@ -190,6 +239,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...process.env,
         ...adminEnv,
         ...options.env,
+        FUNCTIONS_EMULATOR_PARALLEL: String(workers),
         // The CLI must not stop to ask questions or look for updates on a machine with no internet.
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
@@ -206,13 +256,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (wanted.has('auth')) probes.push(waitFor('The Auth emulator', answers(base(ports.auth)), 60_000, died));
     if (firestoreKind === 'official') probes.push(waitFor('The Firestore emulator', answers(base(ports.firestore)), 90_000, died));
     if (wanted.has('storage')) probes.push(waitFor('The Storage emulator', answers(base(ports.storage), () => true), 90_000, died));
-    if (wanted.has('functions')) {
-      const health = `${base(ports.functions)}/${projectId}/us-central1/api/api/health`;
-      probes.push(waitFor('The Functions emulator', answers(health, (s) => s === 200), 90_000, died));
-    }
+    const api = `${base(ports.functions)}/${projectId}/us-central1/api/api`;
+    if (wanted.has('functions')) probes.push(waitFor('The Functions emulator', answers(`${api}/health`, (s) => s === 200), 90_000, died));
     if (wanted.has('hosting')) probes.push(waitFor('The Hosting emulator', answers(base(ports.hosting), (s) => s === 200), 60_000, died));
     if (wanted.has('tasks')) probes.push(waitFor('The Cloud Tasks emulator', answers(base(ports.tasks), () => true), 60_000, died));
     await Promise.all(probes);
+    const warmWorkers = wanted.has('functions') && firebase.pid ? await warmFunctions(api, workers, firebase.pid, firestoreKind !== null) : 0;
 
     return {
       projectId,
@@ -220,6 +269,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       firestoreKind,
       adminEnv,
       logFile,
+      pids: children.map((child) => child.pid).filter((pid): pid is number => pid !== undefined),
+      firestorePid: firestoreKind === 'node' ? (children[0]?.pid ?? null) : null,
+      warmWorkers,
       url: (emulator) => base(ports[emulator]),
       stop,
     };

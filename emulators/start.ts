@@ -81,6 +81,7 @@ Machinery Market is ready in ${seconds()} s
   Open    http://127.0.0.1:${stack.ports.hosting}
   API     http://127.0.0.1:${stack.ports.hosting}/api/productsCategory
   Firestore: ${firestoreLine}
+  Functions emulator: ${stack.warmWorkers} workers started, at most that many calls at once (FUNCTIONS_WORKERS)
   Auth emulator on port ${stack.ports.auth}; Cloud Tasks emulator (the work queue) on port ${stack.ports.tasks}
   Emulator output in ${stack.logFile}
 
