@@ -10,7 +10,8 @@
 // (an open loop): a call's time runs from when it was due, so a queue shows in the figures.
 //
 // The fault run: the Firestore emulator paused (SIGSTOP, as a database out of reach: connections
-// open, nothing answered) for 10 s in the middle, then resumed.
+// open, nothing answered) for 10 s in the middle, then resumed with its data (the Node emulator
+// keeps it in memory: stopped for good, it would come back empty).
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -64,11 +65,24 @@ const stack: Stack = await startStack({
   portOffset: 32_000,
   env: { LOCAL_UPLOADS_DIR: join(ROOT, 'emulators', 'data', 'uploads') },
 });
+/**
+ * The Firestore emulator's processes: the Node one's (tsx and the server it runs), or the official
+ * one's Java process under the emulators' CLI.
+ */
+const database = stack.firestorePid
+  ? processTree([stack.firestorePid]).map((p) => p.pid)
+  : processTree(stack.pids)
+      .filter((p) => p.args.includes('cloud-firestore-emulator'))
+      .map((p) => p.pid);
+let paused = false;
+const signalDatabase = (signal: 'SIGSTOP' | 'SIGCONT') => {
+  for (const pid of database) process.kill(pid, signal);
+  paused = signal === 'SIGSTOP';
+};
 const stop = async () => {
-  if (paused) process.kill(-stack.firestorePid!, 'SIGCONT');
+  if (paused) signalDatabase('SIGCONT');
   await stack.stop();
 };
-let paused = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop().finally(() => process.exit(1)));
 
 try {
@@ -188,19 +202,17 @@ try {
   }
 
   let fault: FaultRun | null = null;
-  if (FAULT && stack.firestorePid) {
+  if (FAULT && database.length > 0) {
     const buyers = await accounts('buyer', `soakfault${FAULT_RATE}b`, BUYERS);
     const pauseAt = FAULT_RUN.at * 1000;
     const resumeAt = (FAULT_RUN.at + FAULT_RUN.pause) * 1000;
     let phase: 'before' | 'paused' | 'after' = 'before';
     const { calls } = await drive(FAULT_RATE, FAULT_RUN.seconds, plan(FAULT_RATE, buyers), (elapsed) => {
       if (phase === 'before' && elapsed >= pauseAt) {
-        process.kill(-stack.firestorePid!, 'SIGSTOP');
-        paused = true;
+        signalDatabase('SIGSTOP');
         phase = 'paused';
       } else if (phase === 'paused' && elapsed >= resumeAt) {
-        process.kill(-stack.firestorePid!, 'SIGCONT');
-        paused = false;
+        signalDatabase('SIGCONT');
         phase = 'after';
       }
     });

@@ -63,6 +63,7 @@ export async function measureSoak(): Promise<{ lines: Line[]; details: SoakFigur
   ];
   for (const r of f.runs) lines.push(...runLines(r, r.rate === top));
   const fault = f.fault;
+  if (!fault) lines.push(line(SECTION, 'Firestore paused 10 s', 'not run: no Firestore emulator process found to pause', 'run', false));
   if (fault) {
     const statuses = Object.entries(fault.during.statuses).map(([status, count]) => `${status === '0' ? 'no answer' : status} ×${count}`);
     lines.push(
