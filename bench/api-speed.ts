@@ -24,7 +24,7 @@ import { ROOT } from '../emulators/stack.js';
 import { accounts, isSold, productIdOf, removeDeals, seedDeals, type Account, type Deal } from './fixtures.js';
 import type { LoadConfig, LoadResult, LoadRound } from './load.js';
 import { onCleanup, stopChild, withTimeout } from './processes.js';
-import { line, ms, type Line } from './report.js';
+import { line, ms, percentile, type Line } from './report.js';
 
 const SECTION = 'API speed';
 const CONNECTIONS = 20;
@@ -33,11 +33,6 @@ const ROUNDS = 4;
 export const RATIO_BUDGET = 1.25;
 
 export type Latency = { p50: number; p95: number; p99: number; perSecond: number; count: number; failed: number };
-
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 function summarize(samples: number[], seconds: number, failed: number): Latency {
   const sorted = samples.slice().sort((a, b) => a - b);

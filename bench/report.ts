@@ -35,6 +35,12 @@ export const errorLine = (section: string, name: string, error: unknown): Line =
   status: 'ERROR',
 });
 
+/** The p-th percentile of `sorted` (ascending), nearest rank; NaN when there is nothing. */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
 export const ms = (v: number) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -19,6 +19,7 @@ import { functionsWorkers, processTree, residentMb } from '../emulators/process-
 import { seedDemoData } from '../emulators/seed.js';
 import { seedProducts } from '../emulators/seed/data.js';
 import { functionsWorkerCap, ROOT, startStack, type Stack } from '../emulators/stack.js';
+import { percentile } from './report.js';
 
 const RATES = (process.env.SOAK_RATES ?? '20,60').split(',').map(Number);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -155,10 +156,6 @@ try {
   }
 
   const expected = (call: Call) => (call.kind === 'booking' ? call.status === 201 : call.status === 200);
-  const percentile = (values: number[], p: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
-  };
   const count = (values: (string | number)[]) => {
     const out: Record<string, number> = {};
     for (const v of values) out[String(v)] = (out[String(v)] ?? 0) + 1;
@@ -185,7 +182,10 @@ try {
     const windows: Window[] = [];
     for (let from = 0; from < SECONDS * 1000; from += WINDOW_MS) {
       const inWindow = calls.filter((c) => c.dueMs >= from && c.dueMs < from + WINDOW_MS);
-      const times = inWindow.filter(expected).map((c) => c.ms);
+      const times = inWindow
+        .filter(expected)
+        .map((c) => c.ms)
+        .sort((a, b) => a - b);
       windows.push({ fromS: from / 1000, calls: inWindow.length, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), unexpected: inWindow.filter((c) => !expected(c)).length });
     }
     runs.push({
