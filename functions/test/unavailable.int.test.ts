@@ -33,6 +33,7 @@ describe('when Firestore goes away and comes back', () => {
     const down = await call(`${api.url}/productsCategory`);
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ success: false, message: 'The service is temporarily unavailable. Please try again shortly.', data: null });
+    expect(down.headers.get('retry-after')).toBe('1');
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await call(`${api.url}/health`)).status).toBe(200);
     // The next calls do not wait the whole deadline each (4 s): the database is known to be away.

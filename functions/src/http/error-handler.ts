@@ -33,5 +33,7 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   logFailure({ status, method: req.method, path: req.path, reason, detail: status >= 500 ? (error as Error)?.stack : undefined });
   if (res.headersSent) return;
   if (error instanceof MarketError && error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  // The API asks an away database again once a second (store/deadline.ts): sooner is refused.
+  else if (status === 503) res.setHeader('Retry-After', '1');
   sendEnvelope(res, status, message, data);
 }

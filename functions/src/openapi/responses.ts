@@ -36,7 +36,12 @@ export const FAILURES = {
       'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
     }),
   ],
-  503: ['Unavailable', failure('The database could not be reached in time, or dropped the call. A write answered 503 was stored whole or not at all: send it again.')],
+  503: [
+    'Unavailable',
+    failure('The database could not be reached in time, or dropped the call. A write answered 503 was stored whole or not at all: send it again after `Retry-After` seconds.', { type: 'null' }, {
+      'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
+    }),
+  ],
 } as const;
 
 export type FailureCode = keyof typeof FAILURES;
