@@ -13,6 +13,8 @@ import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROOT } from '../emulators/stack.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../web/e2e/browser.js';
 import { signInThroughForm } from './emulator-sign-in.js';
@@ -164,6 +166,17 @@ function firstNode(details: unknown): string {
   return '';
 }
 
+/**
+ * LIGHTHOUSE_REPORTS=<folder>: every run's whole report is also kept there as JSON (what shifted,
+ * the LCP's phases, each request's timing), named after the page, its form factor and the time.
+ */
+function keepReport(lhr: object, name: string) {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, `${name.replace(/[^a-zA-Z0-9-]+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 async function audit(port: number, origin: string, page: string, path: string, formFactor: 'mobile' | 'desktop', keepSession: boolean): Promise<Run> {
   const flags: Flags = {
     port,
@@ -177,6 +190,7 @@ async function audit(port: number, origin: string, page: string, path: string, f
   const result = await withTimeout(lighthouse(`${origin}${path}`, flags, config), 180_000, `Lighthouse on ${path} (${formFactor})`);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  keepReport(lhr, `${path}-${formFactor}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -265,10 +279,13 @@ function runLines(r: Run & { runs: number }, all: Run[]): Line[] {
   return out;
 }
 
-/** Each signed-in screen's mobile runs, as its role's returning person opens it (see SIGNED_IN_SCREENS). */
-async function signedInScreens(port: number, origin: string, runs: number): Promise<Run[][]> {
+/** Each signed-in screen's mobile runs, as its role's returning person opens it (see SIGNED_IN_SCREENS); `only`: just these paths. */
+async function signedInScreens(port: number, origin: string, runs: number, only?: readonly string[]): Promise<Run[][]> {
   const groups: Run[][] = [];
-  for (const { email, paths } of SIGNED_IN_SCREENS) {
+  for (const screens of SIGNED_IN_SCREENS) {
+    const { email } = screens;
+    const paths = only ? screens.paths.filter((path) => only.includes(path)) : screens.paths;
+    if (paths.length === 0) continue;
     process.stdout.write(`  ${paths.length} screens signed in as ${email} (returning): mobile, ${runs} runs each…\n`);
     await withTimeout(signInAs(port, origin, email, paths), 180_000, `signing in ${email}`);
     for (const path of paths) {
@@ -300,13 +317,21 @@ function screenLine(r: Run & { runs: number }, all: Run[]): Line {
   );
 }
 
-/** Lighthouse against the local stack, once `fullStack` has started (its caller stops it). */
+/** The signed-in screens Lighthouse measures, by path. */
+export const SIGNED_IN_PATHS = SIGNED_IN_SCREENS.flatMap((screens) => screens.paths);
+
+/**
+ * Lighthouse against the local stack, once `fullStack` has started (its caller stops it).
+ * `screens`: only these signed-in screens, without the home and category pages (a quicker look).
+ */
 export async function measureLighthouse(
   fullStack: Promise<unknown>,
   runsEach = RUNS,
   origin = ORIGIN,
+  screens?: readonly string[],
 ): Promise<{ lines: Line[]; details: Record<string, unknown>; notes: string[] }> {
   const notes: string[] = [];
+  for (const path of screens ?? []) if (!SIGNED_IN_PATHS.includes(path)) throw new Error(`No signed-in screen ${path}: use ${SIGNED_IN_PATHS.join(', ')}`);
   await fullStack;
   const launching: Promise<LaunchedChrome> = launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const stopChrome = onCleanup('Chromium', async () => {
@@ -315,6 +340,10 @@ export async function measureLighthouse(
   try {
     const { port } = await withTimeout(launching, 60_000, 'Chromium start');
     const runs: Run[] = [];
+    if (screens) {
+      const groups = await signedInScreens(port, origin, runsEach, screens);
+      return { lines: groups.map((group) => screenLine(medianRun(group), group)), details: { runs: groups.flat(), chromium: chromiumPath(), flags: CHROME_FLAGS }, notes };
+    }
     process.stdout.write(`  home page, signed out: mobile, desktop, ${runsEach} runs each…\n`);
     for (let i = 0; i < runsEach; i++) {
       runs.push(await audit(port, origin, 'Home', '/', 'mobile', false));
@@ -363,9 +392,9 @@ export async function measureLighthouse(
         ),
       );
     }
-    const screens = await signedInScreens(port, origin, runsEach);
-    lines.push(...screens.map((group) => screenLine(medianRun(group), group)));
-    runs.push(...screens.flat());
+    const screenRuns = await signedInScreens(port, origin, runsEach);
+    lines.push(...screenRuns.map((group) => screenLine(medianRun(group), group)));
+    runs.push(...screenRuns.flat());
     return { lines, details: { runs, cardPicture, chromium: chromiumPath(), flags: CHROME_FLAGS }, notes };
   } finally {
     await stopChrome();

@@ -4,6 +4,7 @@
 //   npm run bench -- --only firestore,api          some sections: firestore, api, web, lighthouse, interactions, cold, scale, soak
 //   npm run bench -- --only scale --watchers 1000,10000   smaller worlds for the scale section
 //   npm run bench -- --seconds 5                   shorter load runs (default 10 s per endpoint)
+//   npm run bench -- --only lighthouse --lighthouse-screens /dashboard,/dashboard/account   some signed-in screens alone
 //   npm run bench -- --sizes 100,1000              other catalog sizes for the Firestore section
 //
 // Sections 1, 2 and 4 run on their own Auth and Firestore emulators (ports +31000) with the API
@@ -33,6 +34,7 @@ const { values: flags } = parseArgs({
     sizes: { type: 'string', default: '100,1000,10000' },
     'cold-runs': { type: 'string', default: '5' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-screens': { type: 'string' },
     watchers: { type: 'string', default: '1000,10000,50000' },
     searches: { type: 'string', default: '10000,100000' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
@@ -222,7 +224,8 @@ async function main() {
   if (wants('lighthouse')) {
     await section('Lighthouse', async () => {
       const { measureLighthouse } = await import('./lighthouse.js');
-      const lh = await measureLighthouse(background.fullStack(), Number(flags['lighthouse-runs']));
+      const screens = flags['lighthouse-screens']?.split(',').map((path) => path.trim());
+      const lh = await measureLighthouse(background.fullStack(), Number(flags['lighthouse-runs']), undefined, screens);
       lines.push(...lh.lines);
       notes.push(...lh.notes);
       details.lighthouse = lh.details;

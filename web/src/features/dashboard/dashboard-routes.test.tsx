@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardRoute } from '@/app/router';
 import { CurrentUserContext, type CurrentUser } from '@/features/auth/current-user';
+import { rememberSession } from '@/features/auth/session/remembered-session';
 import { testMyAccount } from '@/testing/accounts';
 import { testMarketplaceInsights, testSellerInsights } from '@/testing/insights';
 import { renderRoutes, testUser } from '@/testing/render';
@@ -218,7 +219,27 @@ describe('dashboard addresses', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/myProducts' } });
   });
 
-  it('a loading bar shows until the user is known', async () => {
+  it('a returning user’s tabs are drawn with the tab before the session is restored, so nothing moves when it is', async () => {
+    rememberSession(seller);
+    const loadingRoutes: RouteObject[] = [
+      {
+        element: (
+          <CurrentUserContext.Provider value={{ user: null, loading: true }}>
+            <Outlet />
+          </CurrentUserContext.Provider>
+        ),
+        children: [dashboardRoute],
+      },
+    ];
+    emptyApi();
+    renderRoutes(loadingRoutes, { path: '/dashboard/addProduct', user: null });
+
+    expect(await tabLabels()).toEqual(sellerTabs);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
+  });
+
+  it('a spinner shows until the user is known, without tabs', async () => {
     emptyApi();
     // The app's provider reports "loading" until Firebase answers; the test holds it there.
     const loadingRoutes: RouteObject[] = [
@@ -231,9 +252,11 @@ describe('dashboard addresses', () => {
         children: [dashboardRoute],
       },
     ];
-    renderRoutes(loadingRoutes, { path: '/dashboard', user: null });
+    const { router } = renderRoutes(loadingRoutes, { path: '/dashboard', user: null });
 
-    expect(await screen.findByRole('progressbar', { name: 'Loading your account' })).toBeInTheDocument();
+    // Once the dashboard's code is there (before it, the frame's own spinner stands in).
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByLabelText('Loading page')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 });

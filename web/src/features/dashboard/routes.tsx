@@ -80,9 +80,15 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       signedInRoutes([
         {
-          // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
-          errorElement: <ErrorPage />,
-          children: [...dashboardTabs.map(tabRoute), editListingRoute(), conversationRoute(), listingInsightsRoute(), unknownAddress],
+          // The tab bar, below the guard: drawn with the user the guard gives the tabs.
+          lazy: async () => ({ Component: (await import('./components/dashboard-layout')).DashboardTabs }),
+          children: [
+            {
+              // A tab's failure, a refused tab or an unknown address keeps the tab bar around the error page.
+              errorElement: <ErrorPage />,
+              children: [...dashboardTabs.map(tabRoute), editListingRoute(), conversationRoute(), listingInsightsRoute(), unknownAddress],
+            },
+          ],
         },
       ]),
     ],

@@ -1,28 +1,34 @@
-import { Container, Progress, Stack } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth';
 import { DashboardTabBar } from './dashboard-tab-bar';
 
 /**
- * The dashboard inside the main layout: the tabs the user's role may see above the current tab.
- * Until the user is known a loading bar stands where the tabs will be.
+ * The dashboard inside the main layout: its frame, around the guard of the signed-in part. A
+ * screen high, as the page's spinner is: a tab's list grows as its rows arrive, and the footer
+ * below stays out of view instead of being pushed down in sight.
  */
 export function DashboardLayout() {
-  const { user, loading } = useCurrentUser();
   return (
-    <Container maxW="6xl" px={{ base: '3', md: '6' }} py={{ base: '6', md: '8' }}>
+    <Container maxW="6xl" minH="100dvh" px={{ base: '3', md: '6' }} py={{ base: '6', md: '8' }}>
       <Stack gap={{ base: '6', md: '8' }}>
-        {loading ? (
-          <Progress.Root value={null} size="xs">
-            {/* The track is the progressbar: its label, not the root's, is the one announced. */}
-            <Progress.Track aria-label="Loading your account">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        ) : null}
-        {user ? <DashboardTabBar role={user.role} /> : null}
         <Outlet />
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The tabs the user's role may see above the current tab, below the guard: a returning user's
+ * tabs are drawn at once with the tab, as the user remembered from the last visit, instead of
+ * appearing above it once Firebase has restored the session and pushing it down.
+ */
+export function DashboardTabs() {
+  const { user } = useCurrentUser();
+  return (
+    <>
+      {user ? <DashboardTabBar role={user.role} /> : null}
+      <Outlet />
+    </>
   );
 }
