@@ -300,10 +300,14 @@ async function buyerJourney(journey: Journey, machine: { id: string; name: strin
     await tap(page, page.getByRole('button', { name: /^Sort: / }));
     await page.getByRole('menuitemradio', { name: 'Price: low to high' }).waitFor(SHOWN);
   });
+  // The sorted list's answer, after the press: its cards replace the ones on screen, hearts and
+  // all, and a heart pressed before then may be one that is about to go.
+  const sorted = page.waitForResponse((response) => response.url().includes('/api/') && response.url().includes('sort=price-asc'), { timeout: 60_000 });
   await journey.press('change the sort', async () => {
     await tap(page, page.getByRole('menuitemradio', { name: 'Price: low to high' }));
     await page.waitForURL(/sort=price-asc/, SHOWN);
   });
+  await sorted;
   await settle(page);
 
   // Cards further down are drawn when they come into view.

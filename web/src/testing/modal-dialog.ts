@@ -2,7 +2,7 @@
  * jsdom has <dialog> without its behaviour (no showModal, no close). This stand-in does what the
  * app leans on, as the HTML standard says: showModal opens it and puts the focus on its first
  * focusable element; close shuts it, gives the focus back to what had it before and fires "close";
- * Escape fires a cancelable "cancel" and then closes the topmost one. The top layer, the inert page
+ * Escape fires a cancelable "cancel" and then closes the topmost one; a closed one is not shown. The top layer, the inert page
  * behind and the backdrop are a browser's: the browser journeys cover them (search.spec.ts).
  */
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -26,6 +26,10 @@ function showModal(this: HTMLDialogElement) {
 
 export function standInForModalDialogs() {
   Object.assign(HTMLDialogElement.prototype, { showModal, close });
+  // The browser's own style sheet hides a closed dialog: it is then out of the accessibility tree.
+  const hidden = document.createElement('style');
+  hidden.textContent = 'dialog:not([open]) { display: none; }';
+  document.head.append(hidden);
   Object.defineProperty(HTMLDialogElement.prototype, 'open', {
     configurable: true,
     get(this: HTMLDialogElement) {

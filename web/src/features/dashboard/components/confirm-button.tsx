@@ -26,9 +26,9 @@ export function ConfirmButton({ label, ariaLabel, primary = false, disabled, onC
   const tableAfter = useRef<HTMLElement | null>(null);
 
   const confirm = async () => {
-    // Found before the step: the row may leave, this button with it, before the dialog closes.
-    const table = tableRegionOf(button.current);
-    tableAfter.current = (await onConfirm()) ? table : null;
+    // Set before the step: the row may leave while it runs, this button and the dialog with it.
+    tableAfter.current = tableRegionOf(button.current);
+    if (!(await onConfirm())) tableAfter.current = null;
   };
 
   return (

@@ -1,7 +1,8 @@
-import { Button, Dialog } from '@chakra-ui/react';
-import { useRef, useState, type ReactNode } from 'react';
-import { DialogPanel } from '@/components/ui/dialog-panel';
+import { Button, CloseButton } from '@chakra-ui/react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
+import modal from '@/components/ui/styles/modal-dialog.module.css';
+import styles from './confirm-dialog.module.css';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -23,12 +24,58 @@ type ConfirmDialogProps = {
 
 /**
  * Asks before a step that cannot be taken back. It is an alert dialog whose harmless choice
- * holds the focus first, so Enter alone never commits anything.
+ * holds the focus first, so Enter alone never commits anything; a press on the dimmed page
+ * leaves it open (only its own buttons and Escape close it), and nothing closes it while the
+ * step runs.
+ *
+ * The platform's modal <dialog>, not Chakra's, and drawn only once first opened: a table puts one
+ * behind every row's button, and Chakra's set up a state machine for each as the rows were drawn;
+ * opening one then mounted a focus trap and a portal inside the press (about 220 ms on a phone).
+ * The browser brings the inert page, the focus kept inside, Escape and the focus back.
  */
-export function ConfirmDialog({ open, onClose, title, children, confirmLabel, busyLabel, cancelLabel = 'Cancel', colorPalette, onConfirm, finalFocusEl }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [shown, setShown] = useState(props.open);
+  if (props.open && !shown) setShown(true);
+  return shown ? <ShownConfirmDialog {...props} onClosed={() => setShown(false)} /> : null;
+}
+
+/** `onClosed`: the dialog has closed, the focus is back; it leaves the page. */
+function ShownConfirmDialog({
+  open,
+  onClose,
+  onClosed,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  colorPalette,
+  onConfirm,
+  finalFocusEl,
+}: ConfirmDialogProps & { onClosed: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const pageHeld = usePageScrollLock(open);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const bodyId = useId();
+  usePageScrollLock(open);
+  // A step that takes its row away takes this dialog with it, open, and no "close" comes: the
+  // focus goes where the caller says then too.
+  const focusAfter = useRef(finalFocusEl);
+  useLayoutEffect(() => {
+    focusAfter.current = finalFocusEl;
+  });
+  useEffect(() => () => focusAfter.current?.()?.focus(), []);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      cancelButton.current?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
 
   const confirm = async () => {
     setBusy(true);
@@ -40,31 +87,39 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, bu
     }
   };
 
+  // Escape asks to cancel: refused while the step runs.
+  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (busy) event.preventDefault();
+  };
+
+  // However it closed (a button, Escape), the browser has given the focus back; a step that took
+  // the row's button away sends it where the caller says instead. Then the dialog leaves the page
+  // (as Chakra's did), to be drawn afresh if asked again.
+  const closed = () => {
+    if (open) onClose();
+    finalFocusEl?.()?.focus();
+    onClosed();
+  };
+
   return (
-    <Dialog.Root
-      role="alertdialog"
-      {...pageHeld}
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      initialFocusEl={() => cancelButton.current}
-      finalFocusEl={finalFocusEl}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <DialogPanel title={title} closeDisabled={busy}>
-        <Dialog.Body>{children}</Dialog.Body>
-        <Dialog.Footer>
-          <Button ref={cancelButton} variant="outline" onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button colorPalette={colorPalette} onClick={() => void confirm()} loading={busy} loadingText={busyLabel}>
-            {confirmLabel}
-          </Button>
-        </Dialog.Footer>
-      </DialogPanel>
-    </Dialog.Root>
+    <dialog ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} className={`${modal.withBackdrop} ${styles.dialog}`} onCancel={cancel} onClose={closed}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+      </div>
+      <div id={bodyId} className={styles.body}>
+        {children}
+      </div>
+      <div className={modal.footer}>
+        <Button ref={cancelButton} variant="outline" onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button colorPalette={colorPalette} onClick={() => void confirm()} loading={busy} loadingText={busyLabel}>
+          {confirmLabel}
+        </Button>
+      </div>
+      <CloseButton className={styles.close} size="sm" aria-label="Close" disabled={busy} onClick={onClose} />
+    </dialog>
   );
 }

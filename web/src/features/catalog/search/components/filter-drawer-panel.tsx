@@ -4,6 +4,7 @@ import type { CatalogSearch } from '../search-address';
 import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { SearchErrors } from '../check-search';
+import modal from '@/components/ui/styles/modal-dialog.module.css';
 import styles from './filter-drawer.module.css';
 import { FilterForm } from './filter-form';
 import { noFilters, type PanelFilters } from './panel-filters';
@@ -84,7 +85,7 @@ export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDraw
       >
         {label}
       </Button>
-      <dialog ref={dialog} className={styles.drawer} aria-labelledby={titleId} onClose={closed} onClick={closeOnBackdrop}>
+      <dialog ref={dialog} className={`${modal.withBackdrop} ${styles.drawer}`} aria-labelledby={titleId} onClose={closed} onClick={closeOnBackdrop}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             Filters
@@ -94,7 +95,7 @@ export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDraw
         <div className={styles.body}>
           <DrawnFilterForm key={opening} id={formId} search={search} errors={errors} onApply={apply} />
         </div>
-        <div className={styles.footer}>
+        <div className={modal.footer}>
           <Button variant="outline" onClick={() => apply(noFilters)}>
             Clear filters
           </Button>
