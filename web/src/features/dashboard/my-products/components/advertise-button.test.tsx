@@ -25,6 +25,9 @@ describe('Advertise', () => {
 
   it('names each plan’s price in the app’s currency beside the spec’s label', async () => {
     renderAdvertise(testProduct({ productName: 'Kirloskar TV1 Diesel Engine' }));
+    // A plain button until pressed: a table of them sets up no menu with its rows.
+    expect(document.querySelector('[data-scope="menu"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Advertise Kirloskar TV1 Diesel Engine' })).toHaveAttribute('aria-haspopup', 'menu');
 
     await userEvent.click(screen.getByRole('button', { name: 'Advertise Kirloskar TV1 Diesel Engine' }));
 

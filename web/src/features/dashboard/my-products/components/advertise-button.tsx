@@ -1,21 +1,18 @@
-import { Badge, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import type { ListedProduct } from '@contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useMenuOnFirstPress } from '@/components/ui/menu-on-first-press';
 import { ApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
 import { advertiseOnHomePage, useRevalidateAdvertised } from '../api/advertise-product';
+import { HOME_PAGE_ADDS } from './advertise-plans';
 
 export const NOT_IMPLEMENTED = 'This Functionality is not implement yet.';
 
-const HOME_PAGE_ADDS = 'home-page-adds';
-const SUPER_ADD = 'super-add';
-
-/** What each plan costs, in the currency of every price in the app; the spec's labels stay as they are. */
-const plans = [
-  { value: HOME_PAGE_ADDS, label: 'HomePage adds cos.5/1d', cost: `${formatPrice(5)} a day` },
-  { value: SUPER_ADD, label: 'Super Add 15/month', cost: `${formatPrice(15)} a month` },
-];
+// Every row of My Products has the button; Chakra's menu (its state machine, its positioning, the
+// portal) comes with the first press of one, not with the rows: each row's menu was set up as the
+// table was drawn.
+const AdvertiseMenu = lazy(async () => ({ default: (await import('./advertise-menu')).AdvertiseMenu }));
 
 type AdvertiseButtonProps = { product: ListedProduct; onAdvertised: () => void };
 
@@ -25,8 +22,8 @@ type AdvertiseButtonProps = { product: ListedProduct; onAdvertised: () => void }
  */
 export function AdvertiseButton({ product, onAdvertised }: AdvertiseButtonProps) {
   const [advertising, setAdvertising] = useState(false);
-  const costId = useId();
   const revalidateAdvertised = useRevalidateAdvertised();
+  const { wanted, buttonProps } = useMenuOnFirstPress();
 
   const advertise = async () => {
     setAdvertising(true);
@@ -59,35 +56,27 @@ export function AdvertiseButton({ product, onAdvertised }: AdvertiseButtonProps)
     );
   }
 
+  const label = `Advertise ${product.productName}`;
+  const plainButton = (
+    <Button size="xs" variant="outline" aria-label={label} {...buttonProps}>
+      Advertise
+    </Button>
+  );
   return (
-    <Menu.Root
-      onSelect={({ value }) => {
-        if (value === HOME_PAGE_ADDS) void advertise();
-        else toast(NOT_IMPLEMENTED);
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" loading={advertising} loadingText="Advertising…" aria-label={`Advertise ${product.productName}`}>
-          Advertise
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {plans.map((plan) => (
-              // Named by the spec's label alone (as before), its cost read after it as its description.
-              <Menu.Item key={plan.value} value={plan.value} aria-label={plan.label} aria-describedby={`${costId}-${plan.value}`}>
-                <Stack gap="0">
-                  <Text>{plan.label}</Text>
-                  <Text id={`${costId}-${plan.value}`} color="fg.muted" textStyle="xs">
-                    {plan.cost}
-                  </Text>
-                </Stack>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={plainButton}>
+      {wanted ? (
+        <AdvertiseMenu
+          label={label}
+          highlight={wanted.highlight}
+          advertising={advertising}
+          onChoose={(value) => {
+            if (value === HOME_PAGE_ADDS) void advertise();
+            else toast(NOT_IMPLEMENTED);
+          }}
+        />
+      ) : (
+        plainButton
+      )}
+    </Suspense>
   );
 }
