@@ -85,8 +85,11 @@ async function burst(url: string, count: number) {
  */
 async function warmFunctions(api: string, workers: number, emulatorsPid: number, withDatabase: boolean): Promise<number> {
   let running = functionsWorkers(processTree([emulatorsPid]));
-  for (let round = 0; round < 5 && running < workers; round++) {
-    await burst(`${api}/health`, workers);
+  // On a busy machine a worker may be free again before the next call of a burst arrives, and no
+  // new one starts: twice as many calls, and bursts until the workers are there (a minute at most).
+  const until = Date.now() + 60_000;
+  while (running < workers && Date.now() < until) {
+    await burst(`${api}/health`, 2 * workers);
     running = functionsWorkers(processTree([emulatorsPid]));
   }
   if (withDatabase) await burst(`${api}/productsCategory`, workers);
