@@ -54,6 +54,18 @@ beforeAll(async () => {
 // The dashboard as the app mounts it; the sign-in page lives in another feature: a stand-in shows where the guard sends visitors.
 const routes: RouteObject[] = [dashboardRoute, { path: '/signin', element: <h1>Sign in page</h1> }];
 
+/** The dashboard while the app's provider still reports "loading" (Firebase has not answered): the test holds it there. */
+const whileFirebaseAnswers: RouteObject[] = [
+  {
+    element: (
+      <CurrentUserContext.Provider value={{ user: null, loading: true }}>
+        <Outlet />
+      </CurrentUserContext.Provider>
+    ),
+    children: [dashboardRoute],
+  },
+];
+
 function openDashboard(path: string, user: CurrentUser | null) {
   emptyApi();
   return renderRoutes(routes, { path, user });
@@ -221,18 +233,8 @@ describe('dashboard addresses', () => {
 
   it('a returning user’s tabs are drawn with the tab before the session is restored, so nothing moves when it is', async () => {
     rememberSession(seller);
-    const loadingRoutes: RouteObject[] = [
-      {
-        element: (
-          <CurrentUserContext.Provider value={{ user: null, loading: true }}>
-            <Outlet />
-          </CurrentUserContext.Provider>
-        ),
-        children: [dashboardRoute],
-      },
-    ];
     emptyApi();
-    renderRoutes(loadingRoutes, { path: '/dashboard/addProduct', user: null });
+    renderRoutes(whileFirebaseAnswers, { path: '/dashboard/addProduct', user: null });
 
     expect(await tabLabels()).toEqual(sellerTabs);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
@@ -241,18 +243,7 @@ describe('dashboard addresses', () => {
 
   it('a spinner shows until the user is known, without tabs', async () => {
     emptyApi();
-    // The app's provider reports "loading" until Firebase answers; the test holds it there.
-    const loadingRoutes: RouteObject[] = [
-      {
-        element: (
-          <CurrentUserContext.Provider value={{ user: null, loading: true }}>
-            <Outlet />
-          </CurrentUserContext.Provider>
-        ),
-        children: [dashboardRoute],
-      },
-    ];
-    const { router } = renderRoutes(loadingRoutes, { path: '/dashboard', user: null });
+    const { router } = renderRoutes(whileFirebaseAnswers, { path: '/dashboard', user: null });
 
     // Once the dashboard's code is there (before it, the frame's own spinner stands in).
     await waitFor(() => expect(router.state.initialized).toBe(true));
