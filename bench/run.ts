@@ -229,6 +229,11 @@ async function main() {
       lines.push(...lh.lines);
       notes.push(...lh.notes);
       details.lighthouse = lh.details;
+      say('  three dashboard tabs with the throttling applied, 5 cold loads each…');
+      const { measureTabContent } = await import('./tab-content.js');
+      const content = await measureTabContent();
+      lines.push(...content.lines);
+      details.tabContent = content.details;
     });
   }
   // After Lighthouse: the journeys book and sell machines, which the pages measured there show.

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_CORE, appCoreTest, CATALOG_SCREEN, packagesTest, REACT_PACKAGES } from './app-modules';
+import { APP_CORE, appCoreTest, packagesTest, REACT_PACKAGES, SCREENS } from './app-modules';
 
 const web = join(import.meta.dirname, '..');
 /** The node_modules folders the build resolves packages from: the workspace's, then the root's. */
@@ -28,12 +28,19 @@ describe('the modules the build names by path', () => {
     for (const folder of [...APP_CORE.packages, ...REACT_PACKAGES]) expect(installed(folder), folder).toBe(true);
   });
 
-  it("the category screen's modules exist and are still loaded lazily (else their chunks would be the entry's)", () => {
+  it("every screen's modules exist and are still loaded lazily (else their chunks would be the entry's)", () => {
     const lazy = lazyImports(join(web, 'src'));
-    for (const module of CATALOG_SCREEN) {
+    for (const module of Object.values(SCREENS).flat()) {
       expect(existsSync(join(web, module)), module).toBe(true);
       expect(lazy, module).toContain(module.replace(/\.tsx?$/, ''));
     }
+  });
+
+  it("every screen the dashboard loads lazily has its code started with the app's", () => {
+    const named = new Set(Object.values(SCREENS).flat().map((module) => module.replace(/\.tsx?$/, '')));
+    const dashboard = lazyImports(join(web, 'src', 'features', 'dashboard')).filter((module) => /-pages?$|dashboard-layout$/.test(module));
+    expect(dashboard.length).toBeGreaterThan(15);
+    for (const module of dashboard) expect(named, module).toContain(module);
   });
 
   it('the chunk tests match the module ids the bundler gives, with either separator', () => {

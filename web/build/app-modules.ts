@@ -26,8 +26,36 @@ export const APP_CORE = {
 /** React and the router, which change least often: their own chunk stays cached across releases. */
 export const REACT_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'cookie', 'set-cookie-parser'];
 
-/** The modules of a returning buyer's category page beyond the app's entry: the signed-in guard and the page (both loaded lazily). */
-export const CATALOG_SCREEN = ['src/features/auth/signed-in-part.tsx', 'src/features/catalog/components/category-page.tsx'];
+const SIGNED_IN_PART = 'src/features/auth/signed-in-part.tsx';
+const dashboard = (module: string) => `src/features/dashboard/${module}.tsx`;
+
+/**
+ * The screens whose own chunks the shell starts with the app's code for someone remembered, by
+ * route pattern (as `matchesScreen` reads it), each with the modules the router loads lazily for
+ * it. A dashboard tab's address opens two: the dashboard's frame (`/dashboard/*`) and the tab.
+ */
+export const SCREENS: Record<string, string[]> = {
+  '/category/:size': [SIGNED_IN_PART, 'src/features/catalog/components/category-page.tsx'],
+  '/dashboard/*': [dashboard('components/dashboard-layout'), SIGNED_IN_PART, 'src/features/auth/watch-current-user.ts'],
+  '/dashboard': [dashboard('my-orders/components/my-orders-page')],
+  '/dashboard/savedSearches': [dashboard('saved-searches/components/saved-searches-page')],
+  '/dashboard/favourites': [dashboard('favourites/components/favourites-page')],
+  '/dashboard/messages': [dashboard('messages/components/messages-page')],
+  '/dashboard/messages/:id': [dashboard('messages/components/conversation-page')],
+  '/dashboard/account': [dashboard('account/components/account-page')],
+  '/dashboard/addProduct': [dashboard('add-product/components/add-product-page')],
+  '/dashboard/myProducts': [dashboard('my-products/components/my-products-page')],
+  '/dashboard/editProduct/:id': [dashboard('my-products/components/edit-product-page')],
+  '/dashboard/myBuyers': [dashboard('my-buyers/components/my-buyers-page')],
+  '/dashboard/insights': [dashboard('insights/components/insights-page')],
+  '/dashboard/insights/:id': [dashboard('insights/components/listing-insights-page')],
+  '/dashboard/allBuyer': [dashboard('users/components/users-pages')],
+  '/dashboard/allSeller': [dashboard('users/components/users-pages')],
+  '/dashboard/allAdmin': [dashboard('users/components/users-pages')],
+  '/dashboard/reports': [dashboard('reports/components/reports-page')],
+  '/dashboard/marketplace': [dashboard('marketplace/components/marketplace-page')],
+  '/dashboard/auditLog': [dashboard('audit-log/components/audit-log-page')],
+};
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A path of the list as a pattern that matches either separator. */

@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { APP_ENTRY, APP_MODULE, CATALOG_MODULE } from '../src/app/shell/app-code-links.ts';
-import { CATALOG_SCREEN } from './app-modules.ts';
+import { APP_ENTRY, APP_MODULE, SCREEN_MODULE, SCREENS_OF_MODULE } from '../src/app/shell/app-code-links.ts';
+import { SCREENS } from './app-modules.ts';
 import { ENTRY_SCRIPT, MODULE_PRELOAD } from './vite-html-tags.ts';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -12,13 +12,13 @@ type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
  * (src/app/shell/start-app.ts), so the app's code does not share a phone's connection with the
  * first paint and the page's largest picture.
  *
- * It also names the category screen's own chunks (`app-catalog-modulepreload`), which the shell
- * starts with the app's code when someone is remembered on a category page: they then arrive
- * with the entry instead of after it has run and the router has asked for them, and the router's
- * own preloads find them already asked for, instead of adding a dozen links in one of React's
- * tasks.
+ * It also names each screen's own chunks (`app-screen-modulepreload`, `SCREENS`), which the shell
+ * starts with the app's code when someone is remembered on that screen (a category page, a
+ * dashboard tab): they then arrive with the entry instead of one lazy step after another once it
+ * has run (the dashboard's frame, the guard, the tab), and the router's own preloads find them
+ * already asked for, instead of adding a dozen links in one of React's tasks.
  */
-export function startAppAfterShell(): Plugin {
+export function startAppAfterShell(screens: Record<string, string[]> = SCREENS): Plugin {
   return {
     name: 'start-app-after-shell',
     apply: 'build',
@@ -26,13 +26,38 @@ export function startAppAfterShell(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html has no entry module script for the shell to start');
-        const catalog = context?.bundle ? screenChunks(context.bundle, CATALOG_SCREEN) : [];
+        const links = context?.bundle ? screenLinks(context.bundle, screens) : '';
         return html
-          .replace(ENTRY_SCRIPT, (_element, src: string) => `<link rel="${APP_ENTRY}" href="${src}">${catalog.map((href) => `<link rel="${CATALOG_MODULE}" href="${href}">`).join('')}`)
+          .replace(ENTRY_SCRIPT, (_element, src: string) => `<link rel="${APP_ENTRY}" href="${src}">${links}`)
           .replace(MODULE_PRELOAD, (_element, href: string) => `<link rel="${APP_MODULE}" href="${href}">`);
       },
     },
   };
+}
+
+/**
+ * One link per chunk of the screens, naming the screens (route patterns) that need it. A screen
+ * inside a frame (`/dashboard/myProducts` in `/dashboard/*`) names only what the frame does not
+ * already bring, so the page lists each chunk once.
+ */
+export function screenLinks(bundle: Bundle, screens: Record<string, string[]>): string {
+  const patterns = Object.keys(screens);
+  const chunksOf = new Map(patterns.map((pattern) => [pattern, screenChunks(bundle, screens[pattern]!)]));
+  const framesOf = (pattern: string) => patterns.filter((frame) => frame !== pattern && frame.endsWith('/*') && (pattern + '/').startsWith(frame.slice(0, -1)));
+  const needs = new Map<string, string[]>();
+  for (const pattern of patterns) {
+    const framed = new Set(framesOf(pattern).flatMap((frame) => chunksOf.get(frame)!));
+    for (const href of chunksOf.get(pattern)!) if (!framed.has(href)) needs.set(href, [...(needs.get(href) ?? []), pattern]);
+  }
+  // A chunk every screen of a frame needs is named by the frame alone: a shorter page.
+  const framed = (frame: string) => patterns.filter((pattern) => framesOf(pattern).includes(frame));
+  for (const [href, needers] of needs) {
+    for (const frame of patterns.filter((pattern) => pattern.endsWith('/*'))) {
+      const inside = framed(frame);
+      if (inside.length > 0 && inside.every((pattern) => needers.includes(pattern))) needs.set(href, [frame, ...needers.filter((pattern) => !inside.includes(pattern) && pattern !== frame)]);
+    }
+  }
+  return [...needs].map(([href, needers]) => `<link rel="${SCREEN_MODULE}" ${SCREENS_OF_MODULE}="${needers.join(' ')}" href="${href}">`).join('');
 }
 
 /**
@@ -59,7 +84,7 @@ export function screenChunks(bundle: Bundle, modules: string[]): string[] {
   const withEntry = closure(chunks.filter((chunk) => chunk.isEntry));
   const screen = modules.map((module) => {
     const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
-    if (!holder) throw new Error(`No chunk of the build holds ${module}: update CATALOG_SCREEN in build/app-modules.ts`);
+    if (!holder) throw new Error(`No chunk of the build holds ${module}: update SCREENS in build/app-modules.ts`);
     return holder;
   });
   return [...closure(screen)].filter((name) => !withEntry.has(name)).map((name) => `/${name}`);

@@ -58,14 +58,37 @@ test("the theme comes with the page: Chakra's colours and reset before the app's
 
 type LargestPaint = { byShell: boolean; size: number };
 
+/** Loads the page again with the browser's HTTP cache off: every chunk comes over the network, as on a first visit of a release. */
+async function reloadCold(page: import('@playwright/test').Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.reload();
+}
+
 /** The demo buyer opens the category page, then comes back to it: the shell has their kept first page. */
-async function returnAsBuyer(page: import('@playwright/test').Page) {
+async function returnAsBuyer(page: import('@playwright/test').Page, cold = false) {
   await signIn(page, 'buyer@machinery.test');
   await page.goto('/category/all');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
-  await page.reload();
+  await (cold ? reloadCold(page) : page.reload());
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+}
+
+/**
+ * When the app's own code (its entry and what the entry imports, as the page names them) had all
+ * arrived, before which the app cannot run nor its router ask for a screen; and when each of
+ * `chunks` was asked for, once per request.
+ */
+async function codeRequests(page: import('@playwright/test').Page, chunks: string[]) {
+  return page.evaluate((names) => {
+    const app = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="app-entry"], link[rel="app-modulepreload"]')].map((link) => link.href));
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const arrived = resources.filter((resource) => app.has(resource.name));
+    if (arrived.length !== app.size) throw new Error(`${app.size - arrived.length} of the app's chunks were not loaded`);
+    const asked = Object.fromEntries(names.map((name) => [name, resources.filter((resource) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(resource.name)).map((resource) => resource.startTime)]));
+    return { appCodeArrived: Math.max(...arrived.map((resource) => resource.responseEnd)), asked };
+  }, chunks);
 }
 
 test.describe("on a phone (Lighthouse's, 412 px wide)", () => {
@@ -149,19 +172,28 @@ test.describe("on a phone (Lighthouse's, 412 px wide)", () => {
   });
 
   test("a returning buyer's category page asks for its own code with the app's, not once the app has run and the router has asked", async ({ page }) => {
-    await returnAsBuyer(page);
-    const requests = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((resource) => /\/assets\/(index|category-page)-[^/]+\.js$/.test(resource.name))
-        .map(({ name, startTime, responseEnd }) => ({ chunk: /(index|category-page)-/.exec(name)?.[1], startTime, responseEnd })),
-    );
-    const entry = requests.filter((request) => request.chunk === 'index');
-    const screen = requests.filter((request) => request.chunk === 'category-page');
-    expect(entry).toHaveLength(1);
+    await returnAsBuyer(page, true);
+    const { appCodeArrived, asked } = await codeRequests(page, ['category-page']);
     // Asked for once: the router's own preload finds the shell's.
-    expect(screen).toHaveLength(1);
-    expect(screen[0]!.startTime).toBeLessThanOrEqual(entry[0]!.responseEnd);
+    expect(asked['category-page']).toHaveLength(1);
+    expect(asked['category-page']![0]).toBeLessThanOrEqual(appCodeArrived);
   });
+});
+
+test("a returning seller's dashboard tab asks for its own code, the dashboard's and Firebase's with the app's, each once", async ({ page }) => {
+  await signIn(page, 'seller@machinery.test');
+  await page.goto('/dashboard/myProducts');
+  await expect(page.getByRole('heading', { level: 1, name: /You Have total: \d+ Products/ })).toBeVisible();
+
+  await reloadCold(page);
+  await expect(page.getByRole('heading', { level: 1, name: /You Have total: \d+ Products/ })).toBeVisible();
+  const screen = ['my-products-page', 'dashboard-layout', 'watch-current-user'];
+  const { appCodeArrived, asked } = await codeRequests(page, screen);
+  for (const chunk of screen) {
+    // Asked for once: the router's and the sign-in's own imports find the shell's.
+    expect(asked[chunk], chunk).toHaveLength(1);
+    expect(asked[chunk]![0], chunk).toBeLessThanOrEqual(appCodeArrived);
+  }
 });
 
 test("the home page asks for the app's code only once the shell's first paint is on screen", async ({ page }) => {

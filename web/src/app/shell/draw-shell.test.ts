@@ -5,7 +5,8 @@ import { productsPageKey } from '@/features/catalog/api/products-page-key';
 import { keepAnswer, MAX_AGE_MS } from '@/lib/kept-answers';
 import { testUser } from '@/testing/accounts';
 import { testProduct } from '@/testing/products';
-import { drawShell, opensCatalog } from './draw-shell';
+import { SCREEN_MODULE } from './app-code-links';
+import { drawShell, screenCodeOpening } from './draw-shell';
 import { SHELL_PICTURE_TIMING } from './start-app';
 
 const NOW = Date.parse('2026-11-24T08:00:00Z');
@@ -115,11 +116,24 @@ describe("the page's still shell", () => {
     });
   });
 
-  it("lets a category page's own code start with the app's only for someone remembered, whatever the browser keeps of the list", () => {
-    expect(opensCatalog('/category/all')).toBe(false);
+  it("lets a screen's own code start with the app's only for someone remembered, whatever the browser keeps of it", () => {
+    const head = document.createElement('head');
+    head.innerHTML =
+      `<link rel="${SCREEN_MODULE}" data-for="/category/:size" href="/assets/category-page.js">` +
+      `<link rel="${SCREEN_MODULE}" data-for="/dashboard/*" href="/assets/dashboard-layout.js">` +
+      `<link rel="${SCREEN_MODULE}" data-for="/dashboard/myProducts /dashboard/editProduct/:id" href="/assets/columns.js">` +
+      `<link rel="${SCREEN_MODULE}" data-for="/dashboard" href="/assets/my-orders-page.js">`;
+    const opening = (pathname: string) => screenCodeOpening(pathname, head).map((link) => link.getAttribute('href'));
+    expect(opening('/category/all')).toEqual([]);
+
     rememberSession(buyer);
-    expect(opensCatalog('/category/all')).toBe(true);
-    expect(opensCatalog('/category/20')).toBe(true);
-    for (const pathname of ['/', '/product/abc', '/dashboard', '/category/all/more']) expect(opensCatalog(pathname)).toBe(false);
+    expect(opening('/category/all')).toEqual(['/assets/category-page.js']);
+    expect(opening('/category/20')).toEqual(['/assets/category-page.js']);
+    expect(opening('/dashboard')).toEqual(['/assets/dashboard-layout.js', '/assets/my-orders-page.js']);
+    // The router matches letters of either case: so does the shell.
+    expect(opening('/dashboard/myproducts')).toEqual(['/assets/dashboard-layout.js', '/assets/columns.js']);
+    expect(opening('/dashboard/editProduct/abc')).toEqual(['/assets/dashboard-layout.js', '/assets/columns.js']);
+    expect(opening('/dashboard/anything')).toEqual(['/assets/dashboard-layout.js']);
+    for (const pathname of ['/', '/product/abc', '/category/all/more', '/dashboards']) expect(opening(pathname)).toEqual([]);
   });
 });

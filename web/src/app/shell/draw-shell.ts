@@ -1,6 +1,7 @@
 import { rememberedSession } from '@/features/auth/shell';
 import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSources, readSearch } from '@/features/catalog/shell';
 import { keptAnswer } from '@/lib/kept-answers';
+import { matchesScreen, SCREEN_MODULE, SCREENS_OF_MODULE } from './app-code-links';
 import { SHELL_PICTURE_TIMING } from './start-app';
 import { countText } from '@/lib/count-text';
 
@@ -72,12 +73,15 @@ function keptCatalog(pathname: string, search: string, now: number): HTMLElement
 }
 
 /**
- * Whether the page opening is a category page for someone remembered on this browser: its
- * screen's code can then be asked for with the app's (start-app.ts). A visitor nobody is
- * remembered for is sent to Sign In, which needs none of it.
+ * The chunks of the screen opening, for someone remembered on this browser (a category page, a
+ * dashboard tab): they can then be asked for with the app's (start-app.ts). A visitor nobody is
+ * remembered for is sent to Sign In, which needs none of them.
  */
-export function opensCatalog(pathname: string): boolean {
-  return categorySize(pathname) !== null && rememberedSession() !== null;
+export function screenCodeOpening(pathname: string, head: ParentNode = document.head): HTMLLinkElement[] {
+  if (!rememberedSession()) return [];
+  return [...head.querySelectorAll<HTMLLinkElement>(`link[rel="${SCREEN_MODULE}"]`)].filter((link) =>
+    (link.getAttribute(SCREENS_OF_MODULE) ?? '').split(' ').some((pattern) => pattern !== '' && matchesScreen(pattern, pathname)),
+  );
 }
 
 /** The size of a category page's address (`/category/{size}`), as the router reads it; else null. */

@@ -1,15 +1,15 @@
 // The script index.html runs before the app's code: the build writes this module, bundled, in
 // place of its script element (build/inline-shell-script.ts).
-import { drawShell, opensCatalog } from './draw-shell';
+import { drawShell, screenCodeOpening } from './draw-shell';
 import { startAppAfterShell } from './start-app';
 
 const root = document.getElementById('root');
 let picture: HTMLImageElement | null = null;
-let catalog = false;
+let screenCode: HTMLLinkElement[] = [];
 try {
   picture = root && drawShell(root, location);
-  catalog = opensCatalog(location.pathname);
+  screenCode = screenCodeOpening(location.pathname);
 } finally {
   // Whatever happened while drawing, the app starts (the shell only decides when).
-  startAppAfterShell(picture, catalog);
+  startAppAfterShell(picture, screenCode);
 }

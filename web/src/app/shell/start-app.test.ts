@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ENTRY, APP_MODULE, CATALOG_MODULE } from './app-code-links';
+import { APP_ENTRY, APP_MODULE, SCREEN_MODULE } from './app-code-links';
 import { SHELL_PICTURE_TIMING, START_ANYWAY_MS, startAppAfterShell } from './start-app';
 
 // The built page names the app's code with inert links (build/start-app-after-shell.ts).
 function builtPage() {
   document.head.innerHTML =
-    `<link rel="${APP_ENTRY}" href="/assets/index-abc.js"><link rel="${CATALOG_MODULE}" href="/assets/category-page-jkl.js">` +
+    `<link rel="${APP_ENTRY}" href="/assets/index-abc.js"><link rel="${SCREEN_MODULE}" data-for="/category/:size" href="/assets/category-page-jkl.js">` +
     `<link rel="${APP_MODULE}" href="/assets/react-def.js"><link rel="${APP_MODULE}" href="/assets/app-core-ghi.js">`;
 }
 
@@ -53,12 +53,14 @@ describe("starting the app's code", () => {
     expect(started()).toHaveLength(1);
   });
 
-  it("asks for the category screen's own code with the app's when that screen is what opens, and not otherwise", () => {
+  it("asks for the opening screen's own code with the app's, after the entry's, and nothing else", () => {
     builtPage();
-    startAppAfterShell(null, true);
+    startAppAfterShell(null, [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${SCREEN_MODULE}"]`)]);
     paintNextFrame();
     expect(started()).toEqual(['/assets/index-abc.js']);
-    expect(preloaded().map(([href]) => href)).toEqual(['/assets/category-page-jkl.js', '/assets/react-def.js', '/assets/app-core-ghi.js']);
+    expect(preloaded().map(([href]) => href)).toEqual(['/assets/react-def.js', '/assets/app-core-ghi.js', '/assets/category-page-jkl.js']);
+    const order = [...document.head.querySelectorAll('link[rel="modulepreload"], script')].map((element) => pathOf(element.getAttribute('href') ?? element.getAttribute('src')));
+    expect(order).toEqual(['/assets/react-def.js', '/assets/app-core-ghi.js', '/assets/index-abc.js', '/assets/category-page-jkl.js']);
 
     document.head.innerHTML = '';
     builtPage();

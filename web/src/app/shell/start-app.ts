@@ -1,5 +1,5 @@
 import { afterNextPaint } from '@/lib/after-next-paint';
-import { APP_ENTRY, APP_MODULE, CATALOG_MODULE } from './app-code-links';
+import { APP_ENTRY, APP_MODULE } from './app-code-links';
 
 /** How long a page that paints nothing (a tab opened in the background) waits before starting. */
 export const START_ANYWAY_MS = 1000;
@@ -14,21 +14,22 @@ export const SHELL_PICTURE_TIMING = 'shell-picture';
  * and that picture have a phone's connection to themselves; the app's code is then asked for all
  * at once, as the preloads did. The dev server starts the app itself (its page has no such links).
  *
- * When the page opening is a category page someone is remembered for (`opensCatalog`), that
- * screen's own chunks are asked for at the same moment, beside the entry's.
+ * `screenCode` is the opening screen's own chunks (a category page or a dashboard tab someone is
+ * remembered for: app-code-links.ts), asked for at the same moment, beside the entry's: they then
+ * arrive with it instead of one lazy step after another once it has run.
  */
-export function startAppAfterShell(picture: HTMLImageElement | null, opensCatalog = false): void {
+export function startAppAfterShell(picture: HTMLImageElement | null, screenCode: readonly HTMLLinkElement[] = []): void {
   const entry = document.querySelector<HTMLLinkElement>(`link[rel="${APP_ENTRY}"]`);
   if (!entry) return;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    const kinds = opensCatalog ? [APP_MODULE, CATALOG_MODULE] : [APP_MODULE];
-    for (const module of document.querySelectorAll<HTMLLinkElement>(kinds.map((kind) => `link[rel="${kind}"]`).join(', '))) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href: module.href }));
-    }
+    const preload = (module: HTMLLinkElement) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href: module.href }));
+    document.querySelectorAll<HTMLLinkElement>(`link[rel="${APP_MODULE}"]`).forEach(preload);
     document.head.append(Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src: entry.href }));
+    // After the entry's own: a connection's queue serves what runs first first.
+    screenCode.forEach(preload);
   };
   setTimeout(start, START_ANYWAY_MS);
 

@@ -15,6 +15,21 @@ export function authStateKnown(): Promise<void> {
 }
 
 /**
+ * For someone remembered here, Firebase's code is asked for and the session's restore begun as
+ * soon as the app's code runs, not after its first render: every API call waits for that restore.
+ */
+const earlyWatcher = typeof window !== 'undefined' && rememberedSession() ? loadWatcher(true) : null;
+// A failure is reported by the effect that waits for it.
+earlyWatcher?.catch(() => {});
+
+function loadWatcher(restoreNow = false) {
+  return import('./watch-current-user').then((watcher) => {
+    if (restoreNow) watcher.restoreSession();
+    return watcher;
+  });
+}
+
+/**
  * Keeps the current user for the whole app. Firebase arrives by dynamic import() after the first
  * render, so no page's first JavaScript carries it, and only when there may be a session to
  * restore: when someone was remembered on this browser (`loading` stays true until Firebase
@@ -62,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!next.loading) reportFirstState();
     };
     let unsubscribe = () => {};
-    import('./watch-current-user').then(
+    (earlyWatcher ?? loadWatcher()).then(
       ({ watchCurrentUser }) => {
         if (!stopped) unsubscribe = watchCurrentUser(report);
       },

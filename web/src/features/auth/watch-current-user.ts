@@ -6,6 +6,11 @@ import { currentUserFrom } from './current-user-from-firebase';
 import { forgetRememberedSession, rememberSession } from './session/remembered-session';
 import { announceRejectedSession } from './session/session-end-reason';
 
+/** Begins restoring the session Firebase keeps on this browser (its check with Firebase included), before anyone watches it. */
+export function restoreSession(): void {
+  firebaseAuth();
+}
+
 /**
  * Reports every change of the signed-in user (sign-in, sign-out, and each new ID token, which is
  * how new role claims arrive) and hands the API client its token. When the API refuses that token
