@@ -322,13 +322,15 @@ export const SIGNED_IN_PATHS = SIGNED_IN_SCREENS.flatMap((screens) => screens.pa
 
 /**
  * Lighthouse against the local stack, once `fullStack` has started (its caller stops it).
- * `screens`: only these signed-in screens, without the home and category pages (a quicker look).
+ * `screens`: only these signed-in screens, without the home and category pages (a quicker look);
+ * `publicOnly`: the home and category pages without the signed-in screens.
  */
 export async function measureLighthouse(
   fullStack: Promise<unknown>,
   runsEach = RUNS,
   origin = ORIGIN,
   screens?: readonly string[],
+  publicOnly = false,
 ): Promise<{ lines: Line[]; details: Record<string, unknown>; notes: string[] }> {
   const notes: string[] = [];
   for (const path of screens ?? []) if (!SIGNED_IN_PATHS.includes(path)) throw new Error(`No signed-in screen ${path}: use ${SIGNED_IN_PATHS.join(', ')}`);
@@ -392,7 +394,7 @@ export async function measureLighthouse(
         ),
       );
     }
-    const screenRuns = await signedInScreens(port, origin, runsEach);
+    const screenRuns = publicOnly ? [] : await signedInScreens(port, origin, runsEach);
     lines.push(...screenRuns.map((group) => screenLine(medianRun(group), group)));
     runs.push(...screenRuns.flat());
     return { lines, details: { runs, cardPicture, chromium: chromiumPath(), flags: CHROME_FLAGS }, notes };

@@ -5,6 +5,7 @@
 //   npm run bench -- --only scale --watchers 1000,10000   smaller worlds for the scale section
 //   npm run bench -- --seconds 5                   shorter load runs (default 10 s per endpoint)
 //   npm run bench -- --only lighthouse --lighthouse-screens /dashboard,/dashboard/account   some signed-in screens alone
+//   npm run bench -- --only lighthouse --lighthouse-screens public     the home and category pages alone
 //   npm run bench -- --sizes 100,1000              other catalog sizes for the Firestore section
 //
 // Sections 1, 2 and 4 run on their own Auth and Firestore emulators (ports +31000) with the API
@@ -224,11 +225,13 @@ async function main() {
   if (wants('lighthouse')) {
     await section('Lighthouse', async () => {
       const { measureLighthouse } = await import('./lighthouse.js');
-      const screens = flags['lighthouse-screens']?.split(',').map((path) => path.trim());
-      const lh = await measureLighthouse(background.fullStack(), Number(flags['lighthouse-runs']), undefined, screens);
+      const publicOnly = flags['lighthouse-screens'] === 'public';
+      const screens = publicOnly ? undefined : flags['lighthouse-screens']?.split(',').map((path) => path.trim());
+      const lh = await measureLighthouse(background.fullStack(), Number(flags['lighthouse-runs']), undefined, screens, publicOnly);
       lines.push(...lh.lines);
       notes.push(...lh.notes);
       details.lighthouse = lh.details;
+      if (publicOnly) return;
       say('  three dashboard tabs with the throttling applied, 5 cold loads each…');
       const { measureTabContent } = await import('./tab-content.js');
       const content = await measureTabContent();

@@ -15,10 +15,12 @@ export function authStateKnown(): Promise<void> {
 }
 
 /**
- * For someone remembered here, Firebase's code is asked for and the session's restore begun as
- * soon as the app's code runs, not after its first render: every API call waits for that restore.
+ * For someone remembered here opening the dashboard, Firebase's code is asked for and the
+ * session's restore begun as soon as the app's code runs, not after its first render: every row
+ * of a tab waits for that restore. Elsewhere it waits for the first render, which it would share
+ * the main thread with (a category page's largest paint is the shell's, its first page kept).
  */
-const earlyWatcher = typeof window !== 'undefined' && rememberedSession() ? loadWatcher(true) : null;
+const earlyWatcher = typeof window !== 'undefined' && rememberedSession() && /^\/dashboard(\/|$)/i.test(location.pathname) ? loadWatcher(true) : null;
 // A failure is reported by the effect that waits for it.
 earlyWatcher?.catch(() => {});
 
