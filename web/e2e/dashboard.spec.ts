@@ -172,6 +172,38 @@ test('on a 375 px phone the dashboard tables stack each row as a card: every cel
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
 });
 
+test('on a 375 px phone an admin’s fifteen tabs wrap onto more lines: every label whole and in view, the current one marked', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'admin@machinery.test');
+  await page.goto('/dashboard/auditLog');
+  const bar = dashboardTabs(page);
+  const links = bar.getByRole('link');
+  await expect(links).toHaveCount(15);
+  const current = bar.getByRole('link', { name: 'Audit log' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toBeInViewport();
+
+  const tabs = await links.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return { left: box.left, right: box.right, top: Math.round(box.top), cut: element.scrollWidth > element.clientWidth, whiteSpace: style.whiteSpace, underline: style.borderBottomColor };
+    }),
+  );
+  for (const tab of tabs) {
+    expect(tab.left).toBeGreaterThanOrEqual(0);
+    expect(tab.right).toBeLessThanOrEqual(375);
+    expect(tab.cut).toBe(false);
+    // A label never breaks inside itself: the bar takes more lines instead.
+    expect(tab.whiteSpace).toBe('nowrap');
+  }
+  expect(new Set(tabs.map((tab) => tab.top)).size).toBeGreaterThan(1);
+  const overflow = await bar.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Only the current tab is underlined.
+  expect(tabs.filter((tab) => tab.underline !== 'rgba(0, 0, 0, 0)')).toHaveLength(1);
+});
+
 test('on a phone the tabs pass the heading-order and target-size rules Lighthouse counts: an empty list under its h1, a buyer\'s e-mail and phone far enough apart', async ({ page, request }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const buyer = await createBuyer(request, `Mitu Buyer ${Date.now()}`);

@@ -204,20 +204,14 @@ describe('dashboard addresses', () => {
     expect(await currentTab()).toBe('My Buyers');
   });
 
-  it('the tab bar wraps instead of scrolling, so no label is cut and the current tab is always in view', async () => {
+  // How the fifteen tabs wrap on a phone, each label whole and in view, is the browser's to show:
+  // e2e/dashboard.spec.ts. Here: nothing is scrolled into view to show the current tab.
+  it('the tab bar shows the current tab without scrolling anything into view', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     try {
       openDashboard('/dashboard/auditLog', admin);
       expect(await currentTab()).toBe('Audit log');
-
-      const bar = screen.getByRole('navigation', { name: 'Dashboard' });
-      const row = within(bar).getByRole('list');
-      // Nothing in the bar hides or scrolls its overflow: the fifteen tabs take more lines instead.
-      expect(getComputedStyle(row).flexWrap).toBe('wrap');
-      for (const box of [bar, row]) expect(['auto', 'scroll', 'hidden']).not.toContain(getComputedStyle(box).overflowX);
-      // A label never breaks inside itself either.
-      expect(getComputedStyle(within(bar).getByRole('link', { name: 'Audit log' })).whiteSpace).toBe('nowrap');
-      // Nothing had to be scrolled into view to show the current tab.
+      expect(within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link')).toHaveLength(15);
       expect(scrollIntoView).not.toHaveBeenCalled();
     } finally {
       scrollIntoView.mockRestore();

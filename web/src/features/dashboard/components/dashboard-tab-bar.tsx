@@ -1,9 +1,9 @@
-import { Box, Link } from '@chakra-ui/react';
 import type { Role } from '@contract';
 import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { usePrefetchRouteCode } from '@/lib/route-code';
 import { dashboardTabs } from '../tabs';
+import styles from './dashboard-tab-bar.module.css';
 
 /**
  * The tabs of the user's role, as links: NavLink marks the current one with aria-current="page".
@@ -29,41 +29,23 @@ export function DashboardTabBar({ role }: { role: Role }) {
     setPressing(null);
   }
   return (
-    <Box as="nav" aria-label="Dashboard" borderBottomWidth="1px" data-pressing={pressing ? '' : undefined}>
-      <Box as="ul" display="flex" flexWrap="wrap" columnGap="1" listStyleType="none">
+    <nav aria-label="Dashboard" className={styles.bar} data-pressing={pressing ? '' : undefined}>
+      <ul className={styles.tabs}>
         {tabs.map((tab) => (
           <li key={tab.path}>
-            <Link
-              asChild
-              display="block"
-              px={{ base: '2.5', md: '4' }}
-              py={{ base: '2', md: '3' }}
-              mb="-1px"
-              fontWeight="medium"
-              textStyle={{ base: 'sm', md: 'md' }}
-              whiteSpace="nowrap"
-              color="fg.muted"
-              borderBottomWidth="2px"
-              borderColor="transparent"
-              _hover={{ color: 'fg', textDecoration: 'none' }}
-              css={{
-                '&[aria-current=page], &[data-pressed]': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' },
-                '[data-pressing] &[aria-current=page]:not([data-pressed])': { color: 'fg.muted', borderColor: 'transparent' },
-              }}
+            {/* Only My Orders (`/dashboard`) must match exactly; Messages stays current inside a conversation. */}
+            <NavLink
+              to={tab.path}
+              end={tab.path === '/dashboard'}
+              className={styles.tab}
+              data-pressed={pressing === tab.path ? '' : undefined}
+              onClick={() => setPressing(tab.path)}
             >
-              {/* Only My Orders (`/dashboard`) must match exactly; Messages stays current inside a conversation. */}
-              <NavLink
-                to={tab.path}
-                end={tab.path === '/dashboard'}
-                data-pressed={pressing === tab.path ? '' : undefined}
-                onClick={() => setPressing(tab.path)}
-              >
-                {tab.label}
-              </NavLink>
-            </Link>
+              {tab.label}
+            </NavLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import stacked from '@/components/ui/styles/stacked-table.module.css';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import type { ApiError } from '@/lib/api-client';
 import { ListEmpty, type EmptyMessage } from './list-states';
 import styles from './list-table.module.css';
@@ -77,30 +78,30 @@ export function ListTable<T extends { _id: string }>({ caption, columns: own, wh
   if (items && items.length === 0) return <ListEmpty {...empty} />;
 
   return (
-    <Stack gap="4">
-      {/*
-        position: relative keeps visually hidden texts (absolutely placed) inside the scrolling box.
-        Chakra's scroll area sets nowrap, which every cell inherited: long ids and e-mails then never
-        wrapped and pushed Access and Delete out of view at 1280 px. Cells wrap; headers stay on one line.
-      */}
-      <Table.ScrollArea position="relative" whiteSpace="normal" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={caption}>
-        <Table.Root size="sm" role="table" className={stacked.table} aria-busy={!items} css={{ '& td, & th': { verticalAlign: 'top' } }}>
-          <Table.Caption srOnly>{caption}</Table.Caption>
-          <Table.Header role="rowgroup">
-            <Table.Row role="row" bg="bg.subtle">
+    <div className={styles.list}>
+      {/* Cells wrap (long ids and e-mails would otherwise push Access and Delete out of view); headers stay on one line. */}
+      <div className={styles.scrollArea} tabIndex={0} role="region" aria-label={caption}>
+        <table role="table" className={`${styles.table} ${stacked.table}`} aria-busy={!items}>
+          <caption className={hidden.visuallyHidden}>{caption}</caption>
+          <thead role="rowgroup">
+            <tr role="row" className={styles.headerRow}>
               {columns.map(({ header }) => (
-                <Table.ColumnHeader key={header} role="columnheader" scope="col" whiteSpace="nowrap">
+                <th key={header} role="columnheader" scope="col" className={styles.columnHeader}>
                   {header}
-                </Table.ColumnHeader>
+                </th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body role="rowgroup">{items ? items.map((item, index) => <Row key={item._id} item={item} index={index} columns={columns} highlighted={rowHighlighted?.(item) ?? false} />) : <SkeletonRows columns={columns} />}</Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      {items ? null : <VisuallyHidden role="status">Loading {what}…</VisuallyHidden>}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">{items ? items.map((item, index) => <Row key={item._id} item={item} index={index} columns={columns} highlighted={rowHighlighted?.(item) ?? false} />) : <SkeletonRows columns={columns} />}</tbody>
+        </table>
+      </div>
+      {items ? null : (
+        <span role="status" className={hidden.visuallyHidden}>
+          Loading {what}…
+        </span>
+      )}
       {items && 'loadMore' in list ? <LoadMore paging={list} /> : null}
-    </Stack>
+    </div>
   );
 }
 
