@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../web/e2e/browser.js';
 import { seedProducts, seedUsers } from '../emulators/seed/data.js';
 import { emulatorIdToken, signInThroughForm } from './emulator-sign-in.js';
 import { ORIGIN } from './lighthouse.js';
+import { CPU_SLOWDOWN, PHONE } from './phone.js';
 import { onCleanup, withTimeout } from './processes.js';
 import { line, type Line } from './report.js';
 
@@ -24,10 +25,6 @@ const SECTION = 'Interactions';
 export const BUDGETS = { inpMs: 100, longestTaskMs: 100 };
 /** Runs of each journey; each press's figure is its worst. */
 const RUNS = 5;
-/** Lighthouse's mobile CPU slowdown. */
-const CPU_SLOWDOWN = 4;
-/** Lighthouse's phone (a Moto G Power). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** The smallest duration the browser reports an event of (Event Timing's threshold). */
 const FLOOR_MS = 16;
 /** The local stack's Auth emulator. */

@@ -5,15 +5,14 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../web/e2e/browser.js';
 import { signInThroughForm } from './emulator-sign-in.js';
 import { ORIGIN } from './lighthouse.js';
+import { CPU_SLOWDOWN, PHONE } from './phone.js';
 import { onCleanup, withTimeout } from './processes.js';
 import { line, type Line } from './report.js';
 
 const SECTION = 'Lighthouse';
 const LOADS = 5;
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-/** Chromium's DevTools preset "Slow 4G" as Lighthouse's mobile runs simulate it, and their CPU slowdown. */
+/** Chromium's DevTools preset "Slow 4G" as Lighthouse's mobile runs simulate it. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 
 /** A tab, who opens it and what on it is its content once drawn. */
 const TABS = [

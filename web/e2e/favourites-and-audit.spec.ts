@@ -133,6 +133,8 @@ test('an admin verifies a seller: the tick shows on their cards with its day, th
   await tick.click();
   const popover = page.getByRole('dialog', { name: 'Verified seller' });
   await expect(popover).toHaveText(new RegExp(`Verified by an admin on ${await today(page)}`));
+  // The popover listens for Escape once it has taken the focus, a frame after it shows.
+  await expect.poll(() => popover.evaluate((content) => content.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
   await expect(tick).toBeFocused();

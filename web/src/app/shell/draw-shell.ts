@@ -1,7 +1,8 @@
 import { rememberedSession } from '@/features/auth/shell';
 import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSources, readSearch } from '@/features/catalog/shell';
 import { keptAnswer } from '@/lib/kept-answers';
-import { matchesScreen, SCREEN_MODULE, SCREENS_OF_MODULE } from './app-code-links';
+import { matchesScreen } from '@/lib/screen-address';
+import { SCREEN_MODULE, SCREENS_OF_MODULE } from './app-code-links';
 import { SHELL_PICTURE_TIMING } from './start-app';
 import { countText } from '@/lib/count-text';
 

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState, type ReactN
 import { CurrentUserContext, SessionCheckContext, sameUser, type CurrentUserState } from './current-user';
 import { onSessionRememberedElsewhere, rememberedSession } from './session/remembered-session';
 import { firebaseMayHoldSession } from './session/stored-firebase-session';
+import { matchesScreen } from '@/lib/screen-address';
 import { whenIdle } from '@/lib/when-idle';
 
 let reportFirstState: () => void = () => {};
@@ -20,7 +21,7 @@ export function authStateKnown(): Promise<void> {
  * of a tab waits for that restore. Elsewhere it waits for the first render, which it would share
  * the main thread with (a category page's largest paint is the shell's, its first page kept).
  */
-const earlyWatcher = typeof window !== 'undefined' && rememberedSession() && /^\/dashboard(\/|$)/i.test(location.pathname) ? loadWatcher(true) : null;
+const earlyWatcher = typeof window !== 'undefined' && rememberedSession() && matchesScreen('/dashboard/*', location.pathname) ? loadWatcher(true) : null;
 // A failure is reported by the effect that waits for it.
 earlyWatcher?.catch(() => {});
 
