@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react';
 import type { BookingStatus } from '@contract';
+import { StaticBadge, type BadgePalette } from './static-badge';
 
 /** Where a booking stands, in the words both sides see (see the contract's booking statuses). */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -15,7 +15,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
  * blue, a deal green, declined red, withdrawn orange, cancelled grey. Each palette's surface badge
  * (its fg on its subtle background) reads above 6:1 in both themes.
  */
-export const BOOKING_STATUS_PALETTES: Record<BookingStatus, string> = {
+export const BOOKING_STATUS_PALETTES: Record<BookingStatus, BadgePalette> = {
   requested: 'blue',
   accepted: 'green',
   declined: 'red',
@@ -25,8 +25,8 @@ export const BOOKING_STATUS_PALETTES: Record<BookingStatus, string> = {
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <Badge colorPalette={BOOKING_STATUS_PALETTES[status]} variant="surface" whiteSpace="nowrap" flexShrink="0">
+    <StaticBadge palette={BOOKING_STATUS_PALETTES[status]} variant="surface">
       {BOOKING_STATUS_LABELS[status]}
-    </Badge>
+    </StaticBadge>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { StaticBadge } from './static-badge';
 
 /** "Sold": a machine a buyer's accepted deal took off sale, marked the same on its card and in My Products. */
-export function SoldBadge(props: Omit<BadgeProps, 'children'>) {
+export function SoldBadge({ className }: { className?: string }) {
   return (
-    <Badge colorPalette="red" variant="solid" flexShrink="0" {...props}>
+    <StaticBadge palette="red" variant="solid" className={className}>
       Sold
-    </Badge>
+    </StaticBadge>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Stack } from '@chakra-ui/react';
 import type { Booking } from '@contract';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { StaticBadge } from '@/components/ui/static-badge';
+import cells from './cells.module.css';
 import { ComingSoonDelete } from './coming-soon';
 import type { Column } from './list-table';
 
@@ -20,9 +21,9 @@ export const priceColumn: Column<{ resalePrice: number }> = { header: 'Price', c
 export const accessColumn: Column<object> = {
   header: 'Access',
   cell: () => (
-    <Badge colorPalette="gray" variant="surface">
+    <StaticBadge palette="gray" variant="surface">
       Upcoming
-    </Badge>
+    </StaticBadge>
   ),
 };
 
@@ -30,10 +31,10 @@ export const accessColumn: Column<object> = {
 export const bookingAccessColumn = (actions?: (booking: Booking) => ReactNode): Column<Booking> => ({
   header: 'Access',
   cell: (booking) => (
-    <Stack gap="2" align="flex-start">
+    <div className={cells.roomyLines}>
       <BookingStatusBadge status={booking.status} />
       {actions?.(booking)}
-    </Stack>
+    </div>
   ),
 });
 

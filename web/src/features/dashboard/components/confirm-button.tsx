@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { useRef, useState, type ComponentProps } from 'react';
+import { SmallButton } from '@/components/ui/small-button';
 import { ConfirmDialog } from './confirm-dialog';
 import { tableRegionOf } from './list-table';
 
@@ -33,9 +33,9 @@ export function ConfirmButton({ label, ariaLabel, primary = false, disabled, onC
 
   return (
     <>
-      <Button ref={button} size="xs" variant={primary ? 'solid' : 'outline'} colorPalette={colorPalette} aria-label={ariaLabel} disabled={disabled} onClick={() => setConfirming(true)}>
+      <SmallButton ref={button} variant={primary ? 'solid' : 'outline'} palette={colorPalette ?? 'brand'} aria-label={ariaLabel} disabled={disabled} onClick={() => setConfirming(true)}>
         {label}
-      </Button>
+      </SmallButton>
       <ConfirmDialog
         {...dialog}
         open={confirming}

@@ -1,7 +1,9 @@
-import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '@/components/ui/avatar';
+import { StaticBadge } from '@/components/ui/static-badge';
 import { VerifiedTick } from '@/components/ui/verified-tick';
 import type { CurrentUser } from '@/features/auth';
 import { shownName } from '@/lib/format';
+import styles from './seller-card.module.css';
 
 /** Whether the blue tick is earned: sellerVerify for a seller, adminVerify for an admin. */
 export function isVerified(user: CurrentUser): boolean {
@@ -17,27 +19,16 @@ export function SellerCard({ user, showBadge = false }: SellerCardProps) {
   const verified = isVerified(user);
   const name = shownName(user);
   return (
-    <HStack gap="4" p="4" borderWidth="1px" rounded="l3" bg="bg.subtle" align="center">
-      <Avatar.Root size="xl">
-        <Avatar.Fallback name={name} />
-        {user.photoURL ? <Avatar.Image src={user.photoURL} alt={`Photo of ${name}`} /> : null}
-      </Avatar.Root>
-      <Stack gap="1" minW="0">
-        <HStack gap="1.5">
-          <Text fontWeight="semibold" fontSize="lg">
-            {name}
-          </Text>
+    <div className={styles.card}>
+      <Avatar key={user.photoURL} name={name} photoURL={user.photoURL} size="xl" alt={`Photo of ${name}`} />
+      <div className={styles.lines}>
+        <p className={styles.name}>
+          <span>{name}</span>
           {verified ? <VerifiedTick label={`Verified ${user.role}`} /> : null}
-        </HStack>
-        <Text color="fg.muted" wordBreak="break-all">
-          {user.email}
-        </Text>
-        {showBadge ? (
-          <Badge alignSelf="flex-start" variant="subtle" colorPalette={verified ? 'blue' : 'gray'}>
-            {verified ? 'Verified' : 'Not verified yet'}
-          </Badge>
-        ) : null}
-      </Stack>
-    </HStack>
+        </p>
+        <p className={styles.email}>{user.email}</p>
+        {showBadge ? <StaticBadge palette={verified ? 'blue' : 'gray'}>{verified ? 'Verified' : 'Not verified yet'}</StaticBadge> : null}
+      </div>
+    </div>
   );
 }

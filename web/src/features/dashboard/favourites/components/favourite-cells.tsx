@@ -1,30 +1,33 @@
-import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Favourite } from '@contract';
 import { machineType } from '@contract/category';
 import { Link as RouterLink } from 'react-router-dom';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { PlainFallbackImage } from '@/components/ui/fallback-image';
 import { SoldBadge } from '@/components/ui/sold-badge';
+import { StaticBadge } from '@/components/ui/static-badge';
+import focus from '@/components/ui/styles/focus-ring.module.css';
 import { formatPrice } from '@/lib/format';
+import cells from '../../components/cells.module.css';
+import styles from './favourite-cells.module.css';
 
 /** The machine: its picture and name (a link to its page while it is listed), size and place. */
 export function MachineCell({ favourite }: { favourite: Favourite }) {
   const { productId, productName, picture, categorySize, location, withdrawn } = favourite;
   return (
-    <HStack gap="3" align="flex-start">
-      <FallbackImage src={picture} alt="" width={80} height={60} w="20" h="15" objectFit="cover" rounded="md" bg="bg.muted" flexShrink="0" />
-      <Stack gap="0.5">
+    <div className={styles.machine}>
+      <PlainFallbackImage src={picture} alt="" width={80} height={60} className={cells.thumbnail} />
+      <div className={cells.closeLines}>
         {withdrawn ? (
-          <Text fontWeight="medium">{productName}</Text>
+          <p className={cells.strong}>{productName}</p>
         ) : (
-          <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg">
-            <RouterLink to={`/product/${encodeURIComponent(productId)}`}>{productName}</RouterLink>
-          </Link>
+          <RouterLink className={`${focus.underlinedOnHover} ${styles.name}`} to={`/product/${encodeURIComponent(productId)}`}>
+            {productName}
+          </RouterLink>
         )}
-        <Text color="fg.muted" textStyle="xs">
+        <p className={cells.note}>
           Size {categorySize} ({machineType(categorySize)}) · {location}
-        </Text>
-      </Stack>
-    </HStack>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -36,28 +39,21 @@ export function PriceCell({ favourite }: { favourite: Favourite }) {
   const { savedPrice, resalePrice, priceDropped } = favourite;
   if (priceDropped) {
     return (
-      <Stack gap="1" align="flex-start">
-        <Badge colorPalette="blue" variant="surface" whiteSpace="nowrap">
+      <div className={cells.lines}>
+        <StaticBadge palette="blue" variant="surface">
           Price dropped
-        </Badge>
-        <Text whiteSpace="nowrap">
-          <Text as="del" color="fg.muted">
-            {formatPrice(savedPrice)}
-          </Text>{' '}
-          → <strong>{formatPrice(resalePrice)}</strong>
-        </Text>
-      </Stack>
+        </StaticBadge>
+        <p className={styles.oneLine}>
+          <del className={cells.quiet}>{formatPrice(savedPrice)}</del> → <strong>{formatPrice(resalePrice)}</strong>
+        </p>
+      </div>
     );
   }
   return (
-    <Stack gap="0.5">
-      <Text whiteSpace="nowrap">{formatPrice(resalePrice)}</Text>
-      {resalePrice !== savedPrice ? (
-        <Text color="fg.muted" textStyle="xs" whiteSpace="nowrap">
-          Saved at {formatPrice(savedPrice)}
-        </Text>
-      ) : null}
-    </Stack>
+    <div className={cells.closeLines}>
+      <p className={styles.oneLine}>{formatPrice(resalePrice)}</p>
+      {resalePrice !== savedPrice ? <p className={`${cells.note} ${styles.oneLine}`}>Saved at {formatPrice(savedPrice)}</p> : null}
+    </div>
   );
 }
 
@@ -68,20 +64,18 @@ export function PriceCell({ favourite }: { favourite: Favourite }) {
 export function StatusCell({ favourite }: { favourite: Favourite }) {
   if (favourite.withdrawn) {
     return (
-      <Stack gap="1" align="flex-start">
-        <Badge colorPalette="orange" variant="surface" whiteSpace="nowrap">
+      <div className={cells.lines}>
+        <StaticBadge palette="orange" variant="surface">
           Withdrawn
-        </Badge>
-        <Text color="fg.muted" textStyle="xs">
-          Taken off the marketplace
-        </Text>
-      </Stack>
+        </StaticBadge>
+        <p className={cells.note}>Taken off the marketplace</p>
+      </div>
     );
   }
   if (favourite.sold) return <SoldBadge />;
   return (
-    <Badge colorPalette="green" variant="surface" whiteSpace="nowrap">
+    <StaticBadge palette="green" variant="surface">
       On sale
-    </Badge>
+    </StaticBadge>
   );
 }

@@ -6,6 +6,7 @@ import { testFavourite as favourite } from '@/testing/favourites';
 import { tryAgainAfterLoadFailed } from '@/testing/load-failed';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { columnHeaders } from '@/testing/tables';
+import { paletteOf } from '@/testing/palette';
 import { ok, page, refused, stubApi } from '../../testing/stub-api';
 import { FavouritesPage } from './favourites-page';
 
@@ -58,7 +59,7 @@ describe('Favourites', () => {
     expect(cellsOf('Lister Petter TS1')[3]).toBe('WithdrawnTaken off the marketplace');
     expect(within(rowOf('Lister Petter TS1')).queryByRole('link')).not.toBeInTheDocument();
     // Its own colour, as a withdrawn booking's, beside the word.
-    expect(getComputedStyle(screen.getByText('Withdrawn')).getPropertyValue('--chakra-colors-color-palette-fg')).toBe('var(--chakra-colors-orange-fg)');
+    expect(paletteOf(screen.getByText('Withdrawn'))).toBe('orange');
   });
 
   it('Remove takes a machine out, says so with the machine’s name and reloads the list; focus waits on the table', async () => {

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import type { Favourite } from '@contract';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
+import { SmallButton } from '@/components/ui/small-button';
 import { useChangeFavourite } from '@/features/favourite-heart';
 import { ApiError } from '@/lib/api-client';
 import { ListTab } from '../../components/list-tab';
@@ -28,9 +28,9 @@ function RemoveButton({ favourite }: { favourite: Favourite }) {
     }
   };
   return (
-    <Button ref={button} size="xs" variant="outline" aria-label={`Remove ${favourite.productName} from favourites`} onClick={() => void remove()}>
+    <SmallButton ref={button} aria-label={`Remove ${favourite.productName} from favourites`} onClick={() => void remove()}>
       Remove
-    </Button>
+    </SmallButton>
   );
 }
 

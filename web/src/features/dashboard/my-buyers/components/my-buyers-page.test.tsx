@@ -8,6 +8,7 @@ import { testBooking } from '@/testing/bookings';
 import { testProduct } from '@/testing/products';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { columnHeaders } from '@/testing/tables';
+import { paletteOf } from '@/testing/palette';
 import { takeConfirmedStep } from '../../testing/confirm-step';
 import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { MyBuyersPage } from './my-buyers-page';
@@ -182,8 +183,8 @@ describe('My Buyers', () => {
     renderWithProviders(<MyBuyersPage />, { user: seller });
     await screen.findByText('Buyer declined');
 
-    const palettes = ['Requested', 'Accepted', 'Declined'].map((word) => getComputedStyle(screen.getByText(word)).getPropertyValue('--chakra-colors-color-palette-fg'));
-    expect(palettes).toEqual(['var(--chakra-colors-blue-fg)', 'var(--chakra-colors-green-fg)', 'var(--chakra-colors-red-fg)']);
+    const palettes = ['Requested', 'Accepted', 'Declined'].map((word) => paletteOf(screen.getByText(word)));
+    expect(palettes).toEqual(['blue', 'green', 'red']);
     const labels = within(rowOf('Buyer requested')).getAllByRole('cell').map((cell) => cell.dataset.label);
     expect(labels).toEqual(['No', 'Product Name', 'Info & Price', 'Seller Info', 'Access', 'Delete']);
   });

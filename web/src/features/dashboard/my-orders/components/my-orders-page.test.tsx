@@ -7,6 +7,7 @@ import { testBooking as booking } from '@/testing/bookings';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { columnHeaders } from '@/testing/tables';
 import { tryAgainAfterLoadFailed } from '@/testing/load-failed';
+import { paletteOf } from '@/testing/palette';
 import { ok, page, refused, stubApi, type ApiCall } from '../../testing/stub-api';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -119,7 +120,7 @@ describe('My Orders', () => {
     const access = within(rowOf('4HP Water Cooled Diesel Engine (R170A)')).getAllByRole('cell')[4] as HTMLElement;
     expect(access).toHaveTextContent('The seller accepted: contact them at seller@machinery.test to arrange payment and collection.');
     expect(within(access).getByRole('link', { name: 'seller@machinery.test' })).toHaveAttribute('href', 'mailto:seller@machinery.test');
-    expect(getComputedStyle(within(access).getByText('Accepted')).getPropertyValue('--chakra-colors-color-palette-fg')).toBe('var(--chakra-colors-green-fg)');
+    expect(paletteOf(within(access).getByText('Accepted'))).toBe('green');
     // A request still waiting has no next step yet.
     expect(within(rowOf('Kirloskar TV1')).getAllByRole('cell')[4]).toHaveTextContent(/^Requested$/);
     // The deal can still be called off (docs/deals.md), after its own confirmation.

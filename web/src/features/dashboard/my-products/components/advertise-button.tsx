@@ -1,10 +1,12 @@
-import { Badge, Button, Text } from '@chakra-ui/react';
 import type { ListedProduct } from '@contract';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useMenuOnFirstPress } from '@/components/ui/menu-on-first-press';
+import { SmallButton } from '@/components/ui/small-button';
+import { StaticBadge } from '@/components/ui/static-badge';
 import { ApiError } from '@/lib/api-client';
 import { advertiseOnHomePage, useRevalidateAdvertised } from '../api/advertise-product';
+import cells from '../../components/cells.module.css';
 import { HOME_PAGE_ADDS } from './advertise-plans';
 
 export const NOT_IMPLEMENTED = 'This Functionality is not implement yet.';
@@ -42,25 +44,23 @@ export function AdvertiseButton({ product, onAdvertised }: AdvertiseButtonProps)
 
   if (product.advertiseName) {
     return (
-      <Badge variant="subtle" colorPalette="green" whiteSpace="nowrap">
-        Running: {product.advertiseName}
-      </Badge>
+      <StaticBadge palette="green">Running: {product.advertiseName}</StaticBadge>
     );
   }
 
   if (product.sold) {
     return (
-      <Text color="fg.muted" textStyle="sm" whiteSpace="nowrap">
+      <p className={cells.muted} style={{ whiteSpace: 'nowrap' }}>
         Sold: no ads
-      </Text>
+      </p>
     );
   }
 
   const label = `Advertise ${product.productName}`;
   const plainButton = (
-    <Button size="xs" variant="outline" aria-label={label} {...buttonProps}>
+    <SmallButton aria-label={label} {...buttonProps}>
       Advertise
-    </Button>
+    </SmallButton>
   );
   return (
     <Suspense fallback={plainButton}>

@@ -1,12 +1,12 @@
-import { Alert, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { permissions } from '@contract';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, useParams } from 'react-router-dom';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { SoldBadge } from '@/components/ui/sold-badge';
 import { useProduct } from '@/features/catalog';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useSignedInUser } from '../../components/signed-in-user';
 import { EditProductForm } from './edit-product-form';
+import { NameAndId } from './product-cells';
 
 /** `/dashboard/editProduct/{id}`: a listing's Add Product form, filled in, to change it. */
 export function EditProductPage() {
@@ -23,12 +23,7 @@ export function EditProductPage() {
       {product ? (
         <>
           <Stack gap="1">
-            <Text fontWeight="medium">
-              {product.productName} {product.sold ? <SoldBadge ms="2" /> : null}
-            </Text>
-            <Text color="fg.muted" textStyle="xs" fontFamily="mono" wordBreak="break-all">
-              Id: {product._id}
-            </Text>
+            <NameAndId product={product} />
           </Stack>
           {mayEdit ? (
             <EditProductForm key={product._id} product={product} />

@@ -1,10 +1,14 @@
-import { Button, HStack, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { ListedProduct } from '@contract';
 import { Link as RouterLink } from 'react-router-dom';
+import skeleton from '@/components/ui/skeleton.module.css';
+import { smallButtonClass } from '@/components/ui/small-button';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import { useListingInsights } from '../../insights/api/insights';
 import { countOf } from '../../insights/insight-words';
 import { listingInsightsPath } from '../../insights/listing-insights-path';
 import { ViewsSparkline } from '../../insights/components/views-sparkline';
+import cells from '../../components/cells.module.css';
+import styles from './listing-insights-cell.module.css';
 
 const SPAN = 30;
 
@@ -16,22 +20,20 @@ const SPAN = 30;
 export function ListingInsightsCell({ product }: { product: ListedProduct }) {
   const { data, error } = useListingInsights(product._id, SPAN);
   return (
-    <Stack gap="1" align="flex-start">
-      <HStack gap="2" minH="6">
+    <div className={cells.lines}>
+      <div className={styles.views}>
         {data ? (
           <>
             <ViewsSparkline views={data.series.map((day) => day.views)} />
-            <VisuallyHidden>{`${countOf('views', data.totals.views)} in ${SPAN} days`}</VisuallyHidden>
+            <span className={hidden.visuallyHidden}>{`${countOf('views', data.totals.views)} in ${SPAN} days`}</span>
           </>
         ) : error ? null : (
-          <Skeleton w="20" h="6" aria-hidden="true" />
+          <div className={`${skeleton.shape} ${styles.loading}`} aria-hidden="true" />
         )}
-      </HStack>
-      <Button asChild size="xs" variant="outline">
-        <RouterLink to={listingInsightsPath(product._id)} aria-label={`Insights of ${product.productName}`}>
-          Insights
-        </RouterLink>
-      </Button>
-    </Stack>
+      </div>
+      <RouterLink className={smallButtonClass()} to={listingInsightsPath(product._id)} aria-label={`Insights of ${product.productName}`}>
+        Insights
+      </RouterLink>
+    </div>
   );
 }

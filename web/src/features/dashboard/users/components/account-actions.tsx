@@ -1,6 +1,7 @@
-import { Button, HStack } from '@chakra-ui/react';
 import type { User } from '@contract';
 import type { MouseEvent } from 'react';
+import { SmallButton } from '@/components/ui/small-button';
+import cells from '../../components/cells.module.css';
 import { tableRegionOf } from '../../components/list-table';
 import type { AccountChange } from '../api/change-account';
 import type { PendingChange } from './account-change-dialog';
@@ -17,21 +18,19 @@ export function AccountActions({ user, onAsk }: AccountActionsProps) {
   const ask = (change: AccountChange) => (event: MouseEvent<HTMLButtonElement>) => onAsk({ user, change, table: tableRegionOf(event.currentTarget) });
   const seller = user.role === 'seller';
   return (
-    <HStack gap="2" wrap="wrap">
+    <div className={cells.side}>
       {seller ? (
-        <Button size="xs" variant="outline" aria-label={`${user.sellerVerify ? 'Unverify' : 'Verify'} ${name}`} onClick={ask({ kind: 'verify', verified: !user.sellerVerify })}>
+        <SmallButton aria-label={`${user.sellerVerify ? 'Unverify' : 'Verify'} ${name}`} onClick={ask({ kind: 'verify', verified: !user.sellerVerify })}>
           {user.sellerVerify ? 'Unverify' : 'Verify'}
-        </Button>
+        </SmallButton>
       ) : null}
-      <Button
-        size="xs"
-        variant="outline"
+      <SmallButton
         // The visible words come first in the name, as speech input users say them.
         aria-label={seller ? `Make buyer: ${name}` : `Make seller: ${name}`}
         onClick={ask({ kind: 'role', role: seller ? 'buyer' : 'seller' })}
       >
         {seller ? 'Make buyer' : 'Make seller'}
-      </Button>
-    </HStack>
+      </SmallButton>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
-import { Avatar, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { Avatar } from '@/components/ui/avatar';
+import { SmallButton } from '@/components/ui/small-button';
+import { StaticBadge } from '@/components/ui/static-badge';
 import { VerifiedTick } from '@/components/ui/verified-tick';
+import cells from '../../components/cells.module.css';
 import { accessColumn } from '../../components/columns';
 import { ListTab } from '../../components/list-tab';
 import type { EmptyMessage } from '../../components/list-states';
@@ -25,31 +28,28 @@ function verifiedLabel(user: User): string | null {
 
 function NameCell({ user, isMe }: { user: User; isMe: boolean }) {
   return (
-    <HStack gap="3">
-      <Avatar.Root size="sm">
-        <Avatar.Fallback name={shownName(user)} />
-        {user.photoURL ? <Avatar.Image src={user.photoURL} alt="" /> : null}
-      </Avatar.Root>
-      <Text fontWeight="medium">{shownName(user)}</Text>
+    <div className={cells.person}>
+      <Avatar key={user.photoURL} name={shownName(user)} photoURL={user.photoURL} />
+      <span className={cells.strong}>{shownName(user)}</span>
       {isMe ? (
-        <Badge variant="solid" size="sm">
+        <StaticBadge palette="brand" variant="solid">
           You
-        </Badge>
+        </StaticBadge>
       ) : null}
-    </HStack>
+    </div>
   );
 }
 
 function InfoCell({ user }: { user: User }) {
   const verified = verifiedLabel(user);
   return (
-    <Stack gap="0.5">
-      <Text wordBreak="break-all">{user.email}</Text>
-      <HStack gap="1.5">
-        <Text color="fg.muted">Type: {user.role}</Text>
+    <div className={cells.closeLines}>
+      <p className={cells.breakAnywhere}>{user.email}</p>
+      <p className={cells.withTick}>
+        <span className={cells.quiet}>Type: {user.role}</span>
         {verified ? <VerifiedTick label={verified} /> : null}
-      </HStack>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
@@ -72,9 +72,9 @@ const usersTable = (caption: string, what: string, empty: EmptyMessage, me: stri
       header: 'Delete',
       cell: (user) =>
         user._id === me ? null : (
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${shownName(user)}`} onClick={() => onDelete(user)}>
+          <SmallButton palette="red" aria-label={`Delete ${shownName(user)}`} onClick={() => onDelete(user)}>
             Delete
-          </Button>
+          </SmallButton>
         ),
     },
   ],

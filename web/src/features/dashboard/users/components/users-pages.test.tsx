@@ -36,7 +36,9 @@ describe('All Buyer, All Seller and All Admin', () => {
     expect(columnHeaders(table)).toEqual(['No', 'Name', 'Info', 'Access', 'Delete']);
     await screen.findByText('Sadia Islam');
     const cells = within(rowOf('Sadia Islam')).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['2', 'SISadia Islam', 'sadia@machinery.testType: buyer', 'Make seller', 'Delete']);
+    // The avatar's initials are drawn, not written: the name is said once.
+    expect(cells.map((cell) => cell.textContent)).toEqual(['2', 'Sadia Islam', 'sadia@machinery.testType: buyer', 'Make seller', 'Delete']);
+    expect(cells[1]!.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'SI');
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/user/all' });
   });
 
