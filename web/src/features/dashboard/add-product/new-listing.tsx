@@ -1,6 +1,7 @@
-import { Badge } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { StaticBadge } from '@/components/ui/static-badge';
+import cells from '../components/cells.module.css';
 
 /**
  * After Add Product, My Products opens (spec: Add Product) with the new listing's id in the
@@ -26,8 +27,8 @@ export function NewListingBadge() {
     row?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   }, []);
   return (
-    <Badge ref={ref} colorPalette="green" variant="solid" size="sm" ms="1" verticalAlign="middle">
+    <StaticBadge ref={ref} palette="green" variant="solid" className={cells.afterName}>
       New
-    </Badge>
+    </StaticBadge>
   );
 }

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import stacked from '@/components/ui/styles/stacked-table.module.css';
 import { renderWithProviders } from '@/testing/render';
@@ -52,6 +54,37 @@ describe('the dashboard’s list table', () => {
     const emptyDelete = within(second as HTMLElement).getAllByRole('cell')[3] as HTMLElement;
     expect(emptyDelete).toBeEmptyDOMElement();
     expect(emptyDelete.dataset.label).toBe('Delete');
+  });
+
+  it('draws the first rows with the answer and the others in a later commit, in order, the next page too', async () => {
+    const many = Array.from({ length: 12 }, (_, index): Machine => ({ _id: `m${index + 1}`, name: `Machine ${index + 1}`, price: '$100', step: null }));
+    // A list whose next page arrives on a press, and the rows on the page at each commit (the
+    // test's act() runs the later commits before it returns).
+    function Paged() {
+      const [count, setCount] = useState(10);
+      return (
+        <>
+          <button type="button" onClick={() => setCount(12)}>
+            Next page
+          </button>
+          <ListTable caption="Your machines" what="your machines" empty={{ title: 'None', description: 'None yet.' }} columns={columns} list={loaded(many.slice(0, count))} />
+        </>
+      );
+    }
+    const committed: number[] = [];
+    renderWithProviders(
+      <Profiler id="rows" onRender={() => committed.push(document.querySelectorAll('tbody tr').length)}>
+        <Paged />
+      </Profiler>,
+    );
+    expect(committed).toEqual([3, 10]);
+    const table = screen.getByRole('table', { name: 'Your machines' });
+    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(names()).toEqual(many.slice(0, 10).map(({ name }) => name));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(committed.slice(2)).toEqual([10, 12]);
+    expect(names()).toEqual(many.map(({ name }) => name));
   });
 
   it('names the loading skeleton’s cells too', () => {

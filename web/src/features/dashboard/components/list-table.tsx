@@ -6,6 +6,7 @@ import hidden from '@/components/ui/visually-hidden.module.css';
 import type { ApiError } from '@/lib/api-client';
 import { ListEmpty, type EmptyMessage } from './list-states';
 import styles from './list-table.module.css';
+import { useRowsInSlices } from './use-rows-in-slices';
 
 const SKELETON_ROWS = 4;
 
@@ -70,6 +71,7 @@ type ListTableProps<T> = TableSpec<T> & {
  */
 export function ListTable<T extends { _id: string }>({ caption, columns: own, what, empty, list, rowHighlighted }: ListTableProps<T>) {
   const { items, error } = list;
+  const rows = useRowsInSlices(items);
   const columns: Column<T>[] = [numberColumn, ...own];
   // A failed refresh keeps showing the rows already on screen.
   if (error && !items) {
@@ -92,7 +94,7 @@ export function ListTable<T extends { _id: string }>({ caption, columns: own, wh
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup">{items ? items.map((item, index) => <Row key={item._id} item={item} index={index} columns={columns} highlighted={rowHighlighted?.(item) ?? false} />) : <SkeletonRows columns={columns} />}</tbody>
+          <tbody role="rowgroup">{rows ? rows.map((item, index) => <Row key={item._id} item={item} index={index} columns={columns} highlighted={rowHighlighted?.(item) ?? false} />) : <SkeletonRows columns={columns} />}</tbody>
         </table>
       </div>
       {items ? null : (
