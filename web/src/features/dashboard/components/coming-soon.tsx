@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { SmallButton } from '@/components/ui/small-button';
+import { StaticButton } from '@/components/ui/static-button';
 
 /** The spec's words for the deletes it never built (My Orders, My Buyers, My Products). */
 export const COMING_SOON = 'This feature is not complete due to time..Cumming Soon.';
@@ -7,8 +7,8 @@ export const COMING_SOON = 'This feature is not complete due to time..Cumming So
 /** Delete of a booking: not built, so it says so instead of doing nothing. */
 export function ComingSoonDelete({ what }: { what: string }) {
   return (
-    <SmallButton palette="red" aria-label={`Delete ${what}`} onClick={() => toast(COMING_SOON)}>
+    <StaticButton palette="red" aria-label={`Delete ${what}`} onClick={() => toast(COMING_SOON)}>
       Delete
-    </SmallButton>
+    </StaticButton>
   );
 }

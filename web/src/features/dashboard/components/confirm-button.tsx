@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps } from 'react';
-import { SmallButton } from '@/components/ui/small-button';
+import { StaticButton } from '@/components/ui/static-button';
 import { ConfirmDialog } from './confirm-dialog';
 import { tableRegionOf } from './list-table';
 
@@ -33,9 +33,9 @@ export function ConfirmButton({ label, ariaLabel, primary = false, disabled, onC
 
   return (
     <>
-      <SmallButton ref={button} variant={primary ? 'solid' : 'outline'} palette={colorPalette ?? 'brand'} aria-label={ariaLabel} disabled={disabled} onClick={() => setConfirming(true)}>
+      <StaticButton ref={button} variant={primary ? 'solid' : 'outline'} palette={colorPalette ?? 'brand'} aria-label={ariaLabel} disabled={disabled} onClick={() => setConfirming(true)}>
         {label}
-      </SmallButton>
+      </StaticButton>
       <ConfirmDialog
         {...dialog}
         open={confirming}

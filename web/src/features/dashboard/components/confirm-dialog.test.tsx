@@ -53,6 +53,9 @@ describe('a confirmation', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Old pump?' });
     expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    // The step's button says what runs, and takes no second press.
+    expect(within(dialog).getByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 
     finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

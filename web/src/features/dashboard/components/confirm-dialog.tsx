@@ -1,6 +1,6 @@
-import { Button, CloseButton } from '@chakra-ui/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
+import { StaticButton, StaticCloseButton } from '@/components/ui/static-button';
 import modal from '@/components/ui/styles/modal-dialog.module.css';
 import styles from './confirm-dialog.module.css';
 
@@ -15,7 +15,7 @@ type ConfirmDialogProps = {
   busyLabel: string;
   /** The harmless way out. */
   cancelLabel?: string;
-  colorPalette?: string;
+  colorPalette?: 'brand' | 'red';
   /** The action itself; the dialog closes once it has settled, whatever the answer. */
   onConfirm: () => Promise<unknown>;
   /** Where focus goes when the dialog closes (by default back where it was). */
@@ -112,14 +112,14 @@ function ShownConfirmDialog({
         {children}
       </div>
       <div className={modal.footer}>
-        <Button ref={cancelButton} variant="outline" onClick={onClose} disabled={busy}>
+        <StaticButton ref={cancelButton} size="md" onClick={onClose} disabled={busy}>
           {cancelLabel}
-        </Button>
-        <Button colorPalette={colorPalette} onClick={() => void confirm()} loading={busy} loadingText={busyLabel}>
+        </StaticButton>
+        <StaticButton size="md" variant="solid" palette={colorPalette} onClick={() => void confirm()} loading={busy} loadingText={busyLabel}>
           {confirmLabel}
-        </Button>
+        </StaticButton>
       </div>
-      <CloseButton className={styles.close} size="sm" aria-label="Close" disabled={busy} onClick={onClose} />
+      <StaticCloseButton className={styles.close} disabled={busy} onClick={onClose} />
     </dialog>
   );
 }

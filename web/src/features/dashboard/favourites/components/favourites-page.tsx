@@ -1,7 +1,7 @@
 import type { Favourite } from '@contract';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
-import { SmallButton } from '@/components/ui/small-button';
+import { StaticButton } from '@/components/ui/static-button';
 import { useChangeFavourite } from '@/features/favourite-heart';
 import { ApiError } from '@/lib/api-client';
 import { ListTab } from '../../components/list-tab';
@@ -28,9 +28,9 @@ function RemoveButton({ favourite }: { favourite: Favourite }) {
     }
   };
   return (
-    <SmallButton ref={button} aria-label={`Remove ${favourite.productName} from favourites`} onClick={() => void remove()}>
+    <StaticButton ref={button} aria-label={`Remove ${favourite.productName} from favourites`} onClick={() => void remove()}>
       Remove
-    </SmallButton>
+    </StaticButton>
   );
 }
 

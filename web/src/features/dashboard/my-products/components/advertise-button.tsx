@@ -2,7 +2,7 @@ import type { ListedProduct } from '@contract';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useMenuOnFirstPress } from '@/components/ui/menu-on-first-press';
-import { SmallButton } from '@/components/ui/small-button';
+import { StaticButton } from '@/components/ui/static-button';
 import { StaticBadge } from '@/components/ui/static-badge';
 import { ApiError } from '@/lib/api-client';
 import { advertiseOnHomePage, useRevalidateAdvertised } from '../api/advertise-product';
@@ -58,9 +58,9 @@ export function AdvertiseButton({ product, onAdvertised }: AdvertiseButtonProps)
 
   const label = `Advertise ${product.productName}`;
   const plainButton = (
-    <SmallButton aria-label={label} {...buttonProps}>
+    <StaticButton aria-label={label} {...buttonProps}>
       Advertise
-    </SmallButton>
+    </StaticButton>
   );
   return (
     <Suspense fallback={plainButton}>

@@ -1,7 +1,7 @@
 import type { ListedProduct } from '@contract';
 import { Link as RouterLink } from 'react-router-dom';
 import skeleton from '@/components/ui/skeleton.module.css';
-import { smallButtonClass } from '@/components/ui/small-button';
+import { staticButtonClass } from '@/components/ui/static-button';
 import hidden from '@/components/ui/visually-hidden.module.css';
 import { useListingInsights } from '../../insights/api/insights';
 import { countOf } from '../../insights/insight-words';
@@ -31,7 +31,7 @@ export function ListingInsightsCell({ product }: { product: ListedProduct }) {
           <div className={`${skeleton.shape} ${styles.loading}`} aria-hidden="true" />
         )}
       </div>
-      <RouterLink className={smallButtonClass()} to={listingInsightsPath(product._id)} aria-label={`Insights of ${product.productName}`}>
+      <RouterLink className={staticButtonClass()} to={listingInsightsPath(product._id)} aria-label={`Insights of ${product.productName}`}>
         Insights
       </RouterLink>
     </div>

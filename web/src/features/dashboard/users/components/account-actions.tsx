@@ -1,6 +1,6 @@
 import type { User } from '@contract';
 import type { MouseEvent } from 'react';
-import { SmallButton } from '@/components/ui/small-button';
+import { StaticButton } from '@/components/ui/static-button';
 import cells from '../../components/cells.module.css';
 import { tableRegionOf } from '../../components/list-table';
 import type { AccountChange } from '../api/change-account';
@@ -20,17 +20,17 @@ export function AccountActions({ user, onAsk }: AccountActionsProps) {
   return (
     <div className={cells.side}>
       {seller ? (
-        <SmallButton aria-label={`${user.sellerVerify ? 'Unverify' : 'Verify'} ${name}`} onClick={ask({ kind: 'verify', verified: !user.sellerVerify })}>
+        <StaticButton aria-label={`${user.sellerVerify ? 'Unverify' : 'Verify'} ${name}`} onClick={ask({ kind: 'verify', verified: !user.sellerVerify })}>
           {user.sellerVerify ? 'Unverify' : 'Verify'}
-        </SmallButton>
+        </StaticButton>
       ) : null}
-      <SmallButton
+      <StaticButton
         // The visible words come first in the name, as speech input users say them.
         aria-label={seller ? `Make buyer: ${name}` : `Make seller: ${name}`}
         onClick={ask({ kind: 'role', role: seller ? 'buyer' : 'seller' })}
       >
         {seller ? 'Make buyer' : 'Make seller'}
-      </SmallButton>
+      </StaticButton>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { User } from '@contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Avatar } from '@/components/ui/avatar';
-import { SmallButton } from '@/components/ui/small-button';
+import { StaticButton } from '@/components/ui/static-button';
 import { StaticBadge } from '@/components/ui/static-badge';
 import { VerifiedTick } from '@/components/ui/verified-tick';
 import cells from '../../components/cells.module.css';
@@ -72,9 +72,9 @@ const usersTable = (caption: string, what: string, empty: EmptyMessage, me: stri
       header: 'Delete',
       cell: (user) =>
         user._id === me ? null : (
-          <SmallButton palette="red" aria-label={`Delete ${shownName(user)}`} onClick={() => onDelete(user)}>
+          <StaticButton palette="red" aria-label={`Delete ${shownName(user)}`} onClick={() => onDelete(user)}>
             Delete
-          </SmallButton>
+          </StaticButton>
         ),
     },
   ],
