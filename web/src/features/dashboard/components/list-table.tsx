@@ -1,6 +1,6 @@
-import { Box, Button, Text } from '@chakra-ui/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { StaticButton } from '@/components/ui/static-button';
 import stacked from '@/components/ui/styles/stacked-table.module.css';
 import hidden from '@/components/ui/visually-hidden.module.css';
 import type { ApiError } from '@/lib/api-client';
@@ -149,15 +149,15 @@ function SkeletonRows<T>({ columns }: { columns: Column<T>[] }) {
 export function LoadMore({ paging }: { paging: ListPaging }) {
   if (!paging.hasMore) return null;
   return (
-    <Box textAlign="center">
+    <div className={styles.loadMore}>
       {paging.loadMoreError ? (
-        <Text role="alert" color="fg.error" mb="2">
+        <p role="alert" className={styles.loadMoreError}>
           {paging.loadMoreError.message}
-        </Text>
+        </p>
       ) : null}
-      <Button variant="outline" onClick={paging.loadMore} loading={paging.loadingMore} loadingText="Loading more…">
+      <StaticButton size="md" onClick={paging.loadMore} loading={paging.loadingMore} loadingText="Loading more…">
         {paging.loadMoreError ? 'Try again' : 'Load more'}
-      </Button>
-    </Box>
+      </StaticButton>
+    </div>
   );
 }
