@@ -5,8 +5,11 @@ import styles from './styles/static-button.module.css';
 export type StaticButtonLook = {
   variant?: 'outline' | 'solid' | 'ghost';
   palette?: 'brand' | 'red';
-  /** Chakra's sizes: xs for a table row's buttons (the default), md for a dialog's. */
-  size?: 'xs' | 'md';
+  /**
+   * Chakra's sizes: xs for a table row's buttons (the default), md for a dialog's, sm and lg for the
+   * home page's links, smThenMd sm on phones and md from 768px.
+   */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'smThenMd';
 };
 
 /**
@@ -41,12 +44,30 @@ export function StaticButton({ variant, palette, size, loading = false, loadingT
   );
 }
 
-type StaticCloseButtonProps = Omit<ComponentProps<'button'>, 'className' | 'children'> & { className?: string };
+type StaticIconButtonProps = Omit<ComponentProps<'button'>, 'aria-label'> & {
+  /** An icon alone says nothing: the name is required. */
+  'aria-label': string;
+  variant?: 'outline' | 'solid' | 'ghost';
+  /** A circle rather than a rounded square (the avatar's button). */
+  round?: boolean;
+};
+
+/**
+ * Chakra's IconButton (size sm, ghost unless told otherwise) from the static stylesheet. It takes
+ * a `className` and a `ref`, so a Chakra trigger drawn `asChild` over it (the bell's popover, the
+ * avatar's menu) adds its own.
+ */
+export function StaticIconButton({ variant = 'ghost', round = false, className, type = 'button', ...rest }: StaticIconButtonProps) {
+  const classes = [styles.button, styles[variant], styles.icon, round ? styles.round : '', palettes.brand, className].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...rest} />;
+}
+
+type StaticCloseButtonProps = Omit<StaticIconButtonProps, 'children' | 'aria-label' | 'variant' | 'round'> & { 'aria-label'?: string };
 
 /** A dialog's "Close": Chakra's CloseButton (a ghost icon button, size sm) from the static stylesheet. */
-export function StaticCloseButton({ className, type = 'button', 'aria-label': label = 'Close', ...rest }: StaticCloseButtonProps) {
+export function StaticCloseButton({ 'aria-label': label = 'Close', ...rest }: StaticCloseButtonProps) {
   return (
-    <button type={type} aria-label={label} className={`${styles.button} ${styles.ghost} ${styles.closeIcon} ${palettes.brand} ${className ?? ''}`} {...rest}>
+    <StaticIconButton aria-label={label} {...rest}>
       <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
         <path
           fillRule="evenodd"
@@ -54,6 +75,6 @@ export function StaticCloseButton({ className, type = 'button', 'aria-label': la
           d="M18.7071 6.70711C19.0976 6.31658 19.0976 5.68342 18.7071 5.29289C18.3166 4.90237 17.6834 4.90237 17.2929 5.29289L12 10.5858L6.70711 5.29289C6.31658 4.90237 5.68342 4.90237 5.29289 5.29289C4.90237 5.68342 4.90237 6.31658 5.29289 6.70711L10.5858 12L5.29289 17.2929C4.90237 17.6834 4.90237 18.3166 5.29289 18.7071C5.68342 19.0976 6.31658 19.0976 6.70711 18.7071L12 13.4142L17.2929 18.7071C17.6834 19.0976 18.3166 19.0976 18.7071 18.7071C19.0976 18.3166 19.0976 17.6834 18.7071 17.2929L13.4142 12L18.7071 6.70711Z"
         />
       </svg>
-    </button>
+    </StaticIconButton>
   );
 }

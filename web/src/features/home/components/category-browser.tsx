@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { staticButtonClass } from '@/components/ui/static-button';
 import { useCategories } from '../api/get-categories';
 import { CardList } from './card-list';
 import { CardSkeletons } from './card-skeletons';
@@ -7,7 +8,6 @@ import styles from './category-browser.module.css';
 import { CategoryCard } from './category-card';
 import { NoCategories } from './category-states';
 import section from './home-section.module.css';
-import button from './link-button.module.css';
 
 /** Target of the intro's "Second Hand Category" button. */
 export const CATEGORY_ANCHOR = 'category';
@@ -34,7 +34,7 @@ export function CategoryBrowser() {
           </h2>
           <CategoryList />
           <div>
-            <Link to="/category/all" className={`${button.button} ${button.outline} ${button.medium}`}>
+            <Link to="/category/all" className={staticButtonClass({ variant: 'outline', size: 'md' })}>
               See All Products
             </Link>
           </div>

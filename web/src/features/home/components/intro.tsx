@@ -1,8 +1,8 @@
 import { EngineIcon } from '@/components/ui/icons';
+import { staticButtonClass } from '@/components/ui/static-button';
 import { CATEGORY_ANCHOR } from './category-browser';
 import section from './home-section.module.css';
 import styles from './intro.module.css';
-import button from './link-button.module.css';
 
 export function Intro() {
   return (
@@ -19,7 +19,7 @@ export function Intro() {
               original, check who is selling and where, and book the one that fits the job.
             </p>
             <div>
-              <a href={`#${CATEGORY_ANCHOR}`} className={`${button.button} ${button.solid} ${button.large}`}>
+              <a href={`#${CATEGORY_ANCHOR}`} className={staticButtonClass({ variant: 'solid', size: 'lg' })}>
                 Second Hand Category
               </a>
             </div>

@@ -49,11 +49,7 @@ export function AdvertiseButton({ product, onAdvertised }: AdvertiseButtonProps)
   }
 
   if (product.sold) {
-    return (
-      <p className={cells.muted} style={{ whiteSpace: 'nowrap' }}>
-        Sold: no ads
-      </p>
-    );
+    return <p className={cells.mutedOneLine}>Sold: no ads</p>;
   }
 
   const label = `Advertise ${product.productName}`;

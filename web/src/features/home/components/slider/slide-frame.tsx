@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { staticButtonClass } from '@/components/ui/static-button';
 import section from '../home-section.module.css';
-import button from '../link-button.module.css';
 import styles from './slide-frame.module.css';
 import type { Slide } from './slides';
 
@@ -32,7 +32,7 @@ export function SlideFrame({ slide, eager = false }: SlideFrameProps) {
             <p className={styles.title}>{slide.caption}</p>
             <p className={styles.text}>{slide.text}</p>
             <div>
-              <Link to={`/category/${slide.size}`} className={`${button.button} ${button.solid} ${button.smallThenMedium}`}>
+              <Link to={`/category/${slide.size}`} className={staticButtonClass({ variant: 'solid', size: 'smThenMd' })}>
                 Browse size {slide.size}
               </Link>
             </div>
