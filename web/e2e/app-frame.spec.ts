@@ -11,6 +11,34 @@ test('an unknown address shows the error page, and "Back to homepage" leads home
   await expect(page.getByRole('heading', { name: 'Browse items by category' })).toBeVisible();
 });
 
+test('the skip link is the keyboard\'s first stop, drawn above the top bar, and jumps past it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  // Seen, not only focused: nothing (the sticky top bar) is drawn over its middle.
+  const box = (await skip.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent, [box.x + box.width / 2, box.y + box.height / 2])).toBe('Skip to main content');
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test('the menu button shows on a phone only; on a wide screen the links are in the bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+});
+
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'light' });
 

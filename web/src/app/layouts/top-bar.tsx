@@ -1,7 +1,7 @@
-import { IconButton } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { ColorModeToggle } from '@/components/ui/color-mode';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { StaticIconButton } from '@/components/ui/static-button';
 import { UserMenu } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { Brand } from './brand';
@@ -28,18 +28,16 @@ export function TopBar() {
           <ColorModeToggle />
           <NotificationBell />
           <UserMenu />
-          <IconButton
+          <StaticIconButton
             ref={menuButton}
-            hideFrom="md"
-            variant="ghost"
-            size="sm"
+            className={styles.menuButton}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          </StaticIconButton>
         </div>
         {menuOpen ? (
           <nav

@@ -1,7 +1,7 @@
-import { IconButton } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 import { MoonIcon, SunIcon } from './icons';
+import { StaticIconButton } from './static-button';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -36,8 +36,8 @@ export function ColorModeToggle() {
   const { colorMode, toggleColorMode } = useColorMode();
   const next: ColorMode = colorMode === 'dark' ? 'light' : 'dark';
   return (
-    <IconButton aria-label={`Switch to ${next} mode`} variant="ghost" size="sm" onClick={toggleColorMode}>
+    <StaticIconButton aria-label={`Switch to ${next} mode`} onClick={toggleColorMode}>
       {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </IconButton>
+    </StaticIconButton>
   );
 }

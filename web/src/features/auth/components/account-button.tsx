@@ -1,9 +1,10 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { shownName } from '@/lib/format';
 import type { CurrentUser } from '../current-user';
 import { Avatar } from '@/components/ui/avatar';
+import { StaticIconButton } from '@/components/ui/static-button';
 
-type AccountButtonProps = Omit<IconButtonProps, 'aria-label' | 'children'> & { user: CurrentUser };
+type AccountButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'children'> & { user: CurrentUser };
 
 /**
  * The avatar button of the top bar, named for the user. The same button is drawn plain until the
@@ -12,9 +13,9 @@ type AccountButtonProps = Omit<IconButtonProps, 'aria-label' | 'children'> & { u
 export function AccountButton({ user, ...buttonProps }: AccountButtonProps) {
   const name = shownName(user);
   return (
-    <IconButton variant="ghost" rounded="full" size="sm" p="0" aria-label={`Account menu of ${name}`} {...buttonProps}>
+    <StaticIconButton round aria-label={`Account menu of ${name}`} {...buttonProps}>
       {/* The button names the user: the picture is decoration. A new picture starts over. */}
       <Avatar key={user.photoURL} name={name} photoURL={user.photoURL} />
-    </IconButton>
+    </StaticIconButton>
   );
 }

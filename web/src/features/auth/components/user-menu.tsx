@@ -1,7 +1,8 @@
-import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { staticButtonClass } from '@/components/ui/static-button';
 import { useCurrentUser } from '../current-user';
+import styles from './user-menu.module.css';
 
 // The avatar is fetched only once someone is signed in; its menu (Chakra's Menu, sign-out with
 // Firebase) on the avatar's first press.
@@ -9,7 +10,7 @@ const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')
 
 /** Holds the corner while the account is unknown, the size of the avatar: no flash of "Sign In". */
 function AccountPlaceholder() {
-  return <Box aria-hidden="true" data-testid="account-placeholder" boxSize="9" rounded="full" bg="bg.muted" flexShrink="0" />;
+  return <span aria-hidden="true" data-testid="account-placeholder" className={styles.placeholder} />;
 }
 
 /** The account corner of the top bar: the way in for visitors, the avatar menu for the signed-in. */
@@ -18,9 +19,9 @@ export function UserMenu() {
   if (loading) return <AccountPlaceholder />;
   if (!user) {
     return (
-      <Button asChild size="sm">
-        <RouterLink to="/signin">Sign In</RouterLink>
-      </Button>
+      <RouterLink to="/signin" className={staticButtonClass({ variant: 'solid', size: 'sm' })}>
+        Sign In
+      </RouterLink>
     );
   }
   return (

@@ -1,6 +1,6 @@
-import { Container, Stack } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth';
+import styles from './dashboard-layout.module.css';
 import { DashboardTabBar } from './dashboard-tab-bar';
 
 /**
@@ -10,11 +10,11 @@ import { DashboardTabBar } from './dashboard-tab-bar';
  */
 export function DashboardLayout() {
   return (
-    <Container maxW="6xl" minH="100dvh" px={{ base: '3', md: '6' }} py={{ base: '6', md: '8' }}>
-      <Stack gap={{ base: '6', md: '8' }}>
+    <div className={styles.frame}>
+      <div className={styles.stack}>
         <Outlet />
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
+import styles from './bell-button.module.css';
 
 /** Holds the bell's place, its size, while its code arrives: the top bar does not jump. */
 export function BellPlaceholder() {
-  return <Box aria-hidden="true" boxSize="8" flexShrink="0" />;
+  return <span aria-hidden="true" className={styles.placeholder} />;
 }
