@@ -1,18 +1,14 @@
-import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import { useCurrentUser } from '@/features/auth';
-import { HEART_SIZE, HeartButton, type HeartLook } from './heart-button';
+import { HeartButton, HeartPlaceholder, type HeartLook } from './heart-button';
 
 // Saving and its questions to the API come only once someone is signed in: the public home page
 // carries the heart's drawing, not its work.
 const FavouriteToggle = lazy(async () => ({ default: (await import('./favourite-toggle')).FavouriteToggle }));
 
 type FavouriteHeartProps = { productId: string; machine: string; look?: HeartLook };
-
-function HeartPlaceholder() {
-  return <Box aria-hidden="true" boxSize={HEART_SIZE} flexShrink="0" />;
-}
 
 /** Signed out, the heart leads to Sign In, which brings the visitor back to this page. */
 function SignInHeart({ machine, look }: Omit<FavouriteHeartProps, 'productId'>) {
@@ -22,7 +18,9 @@ function SignInHeart({ machine, look }: Omit<FavouriteHeartProps, 'productId'>) 
   return (
     <>
       <HeartButton machine={machine} saved={false} look={look} aria-describedby={hintId} onClick={() => navigate('/signin', { state: { from: location } })} />
-      <VisuallyHidden id={hintId}>Sign in to save machines</VisuallyHidden>
+      <span id={hintId} className={hidden.visuallyHidden}>
+        Sign in to save machines
+      </span>
     </>
   );
 }

@@ -1,36 +1,40 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
+import { StaticIconButton } from '@/components/ui/static-button';
+import styles from './heart-button.module.css';
 
 export type HeartLook = 'plain' | 'over-picture';
 
-type HeartButtonProps = Omit<IconButtonProps, 'aria-label' | 'aria-pressed' | 'children'> & {
+type HeartButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'aria-pressed' | 'children'> & {
   machine: string;
   saved: boolean;
   /** On a card's body, or floating over its picture (with a background of its own). */
   look?: HeartLook;
 };
 
-/** The heart of a machine: a toggle named for what pressing it does, filled once the machine is saved. */
-export function HeartButton({ machine, saved, look = 'plain', ...props }: HeartButtonProps) {
+/**
+ * The heart of a machine: a toggle named for what pressing it does, filled once the machine is
+ * saved. Drawn from static stylesheets: a catalog page has 24 of them, which Chakra styled one by
+ * one as each card's heart arrived.
+ */
+export function HeartButton({ machine, saved, look = 'plain', className, ...props }: HeartButtonProps) {
   const overPicture = look === 'over-picture';
+  const classes = [styles.heart, overPicture ? styles.overPicture : '', saved ? styles.saved : '', className].filter(Boolean).join(' ');
   return (
-    <IconButton
+    <StaticIconButton
       aria-label={saved ? `Remove ${machine} from favourites` : `Save ${machine} to favourites`}
       aria-pressed={saved}
       variant={overPicture ? 'outline' : 'ghost'}
-      size="sm"
-      rounded="full"
-      flexShrink="0"
-      bg={overPicture ? 'bg' : undefined}
-      shadow={overPicture ? 'sm' : undefined}
-      color={saved ? { base: 'red.600', _dark: 'red.300' } : 'fg.muted'}
-      css={saved ? { '& svg': { fill: 'currentColor' } } : undefined}
+      round
+      className={classes}
       {...props}
     >
       <HeartIcon />
-    </IconButton>
+    </StaticIconButton>
   );
 }
 
 /** Holds the heart's place, its size, until its code or the user's state is there. */
-export const HEART_SIZE = '9';
+export function HeartPlaceholder() {
+  return <span aria-hidden="true" className={styles.placeholder} />;
+}
