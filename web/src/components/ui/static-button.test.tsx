@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { paletteOf } from '@/testing/palette';
-import { staticButtonClass, StaticCloseButton, StaticIconButton } from './static-button';
+import { staticButtonClass, StaticCloseButton, StaticIconButton, StaticIconPlaceholder } from './static-button';
 import styles from './styles/static-button.module.css';
 
 describe('buttons drawn from the static stylesheet', () => {
@@ -47,6 +47,14 @@ describe('buttons drawn from the static stylesheet', () => {
 
     expect(screen.getByRole('button', { name: 'Close' })).toHaveClass(styles.icon!);
     expect(screen.getByRole('button', { name: 'Close the photos' })).toBeInTheDocument();
+  });
+
+  it("an icon button's placeholder is hidden from screen readers, its size, and takes a look of its own", () => {
+    render(<StaticIconPlaceholder data-testid="place" className="round-grey" />);
+
+    const place = screen.getByTestId('place');
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+    expect(place).toHaveClass(styles.iconPlaceholder!, 'round-grey');
   });
 
   it("a link in a button's look takes the size asked for, sm on phones and md from 768px included", () => {

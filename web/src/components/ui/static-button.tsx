@@ -62,6 +62,11 @@ export function StaticIconButton({ variant = 'ghost', round = false, className, 
   return <button type={type} className={classes} {...rest} />;
 }
 
+/** Holds an icon button's place, its size, until it can be drawn (a bell, a heart, the avatar). */
+export function StaticIconPlaceholder({ className, ...rest }: Omit<ComponentProps<'span'>, 'children' | 'aria-hidden'>) {
+  return <span aria-hidden="true" className={className ? `${styles.iconPlaceholder} ${className}` : styles.iconPlaceholder} {...rest} />;
+}
+
 type StaticCloseButtonProps = Omit<StaticIconButtonProps, 'children' | 'aria-label' | 'variant' | 'round'> & { 'aria-label'?: string };
 
 /** A dialog's "Close": Chakra's CloseButton (a ghost icon button, size sm) from the static stylesheet. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { staticButtonClass } from '@/components/ui/static-button';
+import { staticButtonClass, StaticIconPlaceholder } from '@/components/ui/static-button';
 import { useCurrentUser } from '../current-user';
 import styles from './user-menu.module.css';
 
@@ -10,7 +10,7 @@ const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')
 
 /** Holds the corner while the account is unknown, the size of the avatar: no flash of "Sign In". */
 function AccountPlaceholder() {
-  return <span aria-hidden="true" data-testid="account-placeholder" className={styles.placeholder} />;
+  return <StaticIconPlaceholder data-testid="account-placeholder" className={styles.placeholder} />;
 }
 
 /** The account corner of the top bar: the way in for visitors, the avatar menu for the signed-in. */

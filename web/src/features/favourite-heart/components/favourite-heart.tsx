@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { StaticIconPlaceholder } from '@/components/ui/static-button';
 import hidden from '@/components/ui/visually-hidden.module.css';
 import { useCurrentUser } from '@/features/auth';
-import { HeartButton, HeartPlaceholder, type HeartLook } from './heart-button';
+import { HeartButton, type HeartLook } from './heart-button';
 
 // Saving and its questions to the API come only once someone is signed in: the public home page
 // carries the heart's drawing, not its work.
@@ -28,10 +29,10 @@ function SignInHeart({ machine, look }: Omit<FavouriteHeartProps, 'productId'>) 
 /** The heart of a machine's card: saves it to the user's favourites, or takes it out. */
 export function FavouriteHeart({ productId, machine, look }: FavouriteHeartProps) {
   const { user, loading } = useCurrentUser();
-  if (loading) return <HeartPlaceholder />;
+  if (loading) return <StaticIconPlaceholder />;
   if (!user) return <SignInHeart machine={machine} look={look} />;
   return (
-    <Suspense fallback={<HeartPlaceholder />}>
+    <Suspense fallback={<StaticIconPlaceholder />}>
       <FavouriteToggle productId={productId} machine={machine} look={look} />
     </Suspense>
   );

@@ -33,8 +33,3 @@ export function HeartButton({ machine, saved, look = 'plain', className, ...prop
     </StaticIconButton>
   );
 }
-
-/** Holds the heart's place, its size, until its code or the user's state is there. */
-export function HeartPlaceholder() {
-  return <span aria-hidden="true" className={styles.placeholder} />;
-}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { StaticIconPlaceholder } from '@/components/ui/static-button';
 import { useCurrentUser } from '@/features/auth';
-import { BellPlaceholder } from './bell-placeholder';
 
 // The bell and its polling come only once someone is signed in; its popover and list, on its first press.
 const NotificationCenter = lazy(async () => ({ default: (await import('./notification-center')).NotificationCenter }));
@@ -10,7 +10,7 @@ export function NotificationBell() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
-    <Suspense fallback={<BellPlaceholder />}>
+    <Suspense fallback={<StaticIconPlaceholder />}>
       <NotificationCenter />
     </Suspense>
   );
