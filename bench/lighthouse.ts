@@ -151,6 +151,8 @@ type Run = {
   shiftElement: string;
   /** Milliseconds of script evaluation and parsing on the main thread (Lighthouse bootup-time). */
   bootupMs: number;
+  /** Lighthouse's measure of the host's speed at the run (higher is faster): slow hours show here. */
+  benchmarkIndex: number;
   failedAudits: string[];
 };
 
@@ -215,6 +217,7 @@ async function audit(port: number, origin: string, page: string, path: string, f
     lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
     shiftElement: firstNode(lhr.audits['layout-shifts']?.details),
     bootupMs: num('bootup-time'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     failedAudits,
   };
 }
@@ -317,6 +320,16 @@ function screenLine(r: Run & { runs: number }, all: Run[]): Line {
   );
 }
 
+/**
+ * The host's speed over all runs, as Lighthouse measured it before each: its simulated 4x slowdown
+ * assumes a typical desktop, so on a slower hour every TBT grows with it and this line says so.
+ */
+function hostLine(runs: Run[]): Line {
+  const indexes = runs.map((r) => r.benchmarkIndex).filter((n) => Number.isFinite(n));
+  const figure = indexes.length ? `median ${Math.round(median(indexes))} (lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}, ${indexes.length} runs)` : 'not reported';
+  return line(SECTION, "Host speed (Lighthouse's benchmarkIndex, higher is faster)", figure, '', null);
+}
+
 /** The signed-in screens Lighthouse measures, by path. */
 export const SIGNED_IN_PATHS = SIGNED_IN_SCREENS.flatMap((screens) => screens.paths);
 
@@ -344,7 +357,7 @@ export async function measureLighthouse(
     const runs: Run[] = [];
     if (screens) {
       const groups = await signedInScreens(port, origin, runsEach, screens);
-      return { lines: groups.map((group) => screenLine(medianRun(group), group)), details: { runs: groups.flat(), chromium: chromiumPath(), flags: CHROME_FLAGS }, notes };
+      return { lines: [...groups.map((group) => screenLine(medianRun(group), group)), hostLine(groups.flat())], details: { runs: groups.flat(), chromium: chromiumPath(), flags: CHROME_FLAGS }, notes };
     }
     process.stdout.write(`  home page, signed out: mobile, desktop, ${runsEach} runs each…\n`);
     for (let i = 0; i < runsEach; i++) {
@@ -397,6 +410,7 @@ export async function measureLighthouse(
     const screenRuns = publicOnly ? [] : await signedInScreens(port, origin, runsEach);
     lines.push(...screenRuns.map((group) => screenLine(medianRun(group), group)));
     runs.push(...screenRuns.flat());
+    lines.push(hostLine(runs));
     return { lines, details: { runs, cardPicture, chromium: chromiumPath(), flags: CHROME_FLAGS }, notes };
   } finally {
     await stopChrome();
