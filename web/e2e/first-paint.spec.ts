@@ -1,5 +1,6 @@
 import { signIn } from './support/auth.js';
 import { expect, test } from './support/test.js';
+import { THEME_BUILD_MEASURE } from '../src/components/ui/theme-build-measure.js';
 
 // A phone's first paint must not wait for the app's code: index.html draws a still shell (the
 // top bar's place with the marketplace's name; on the home page also the slider's first
@@ -213,4 +214,30 @@ test("the home page asks for no category page's code, even for a remembered buye
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu of / })).toBeVisible();
   const screens = await page.evaluate(() => performance.getEntriesByType('resource').filter((resource) => /\/assets\/category-page-/.test(resource.name)).length);
   expect(screens).toBe(0);
+});
+
+test("Chakra's theme is built only for a screen that draws Chakra's parts: never for the home page, once for a category page", async ({ page }) => {
+  const themeBuilds = () => page.evaluate((name) => performance.getEntriesByName(name).length, THEME_BUILD_MEASURE);
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: /^Size \d+ machine/ }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await themeBuilds()).toBe(0);
+
+  // Signed in: the avatar, the bell and the advertised machines' hearts are static too.
+  await signIn(page, 'buyer@machinery.test');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu of / })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Size \d+ machine/ }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: /favourites/i }).first()).toBeVisible();
+  expect(await themeBuilds()).toBe(0);
+
+  // Its first Chakra part builds it, once, and the page is styled by it.
+  await page.getByRole('banner').getByRole('button', { name: /^Account menu of / }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await themeBuilds()).toBe(1);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/category/all');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(await themeBuilds()).toBe(1);
 });

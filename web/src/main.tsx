@@ -5,26 +5,21 @@ import '@/config/env';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
-import { preparePageSystem } from '@/components/ui/provider';
 import { AppRouter } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app in.');
 
 const root = createRoot(container);
-// Three tasks where a phone would otherwise block on one: evaluating the app's code (this one),
-// building Chakra's theme (the next), then React's first render. The render is a transition, so
-// React draws the first screen in slices of a few milliseconds, yielding to the browser between
-// them, instead of one long task (most of a phone's Total Blocking Time).
-setTimeout(() => {
-  preparePageSystem();
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-}, 0);
+// The first render is a transition: React draws the first screen in slices of a few milliseconds,
+// yielding to the browser between them, instead of one long task (most of a phone's Total
+// Blocking Time). Chakra's theme is built by the first component that needs it (provider.tsx).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

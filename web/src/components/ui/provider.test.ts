@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
 import { preparePageSystem, systemForPage } from './provider';
 import { appSystem } from './system';
@@ -10,17 +10,31 @@ const pageWith = (...ids: string[]) => ({ getElementById: (id: string) => (ids.i
 
 describe("the system given to Chakra's provider", () => {
   it("is Chakra's own when the page does not hold the global styles (the dev server, component tests)", () => {
-    expect(systemForPage(system, pageWith())).toBe(system);
-    expect(systemForPage(system, undefined)).toBe(system);
+    expect(systemForPage(appSystem, pageWith())).toBe(system);
+    expect(systemForPage(appSystem, undefined)).toBe(system);
   });
 
   it('has no global styles to insert when the build wrote them into the page, and styles as before', () => {
-    const forPage = systemForPage(system, pageWith(CHAKRA_GLOBAL_CSS_ID));
+    const forPage = systemForPage(appSystem, pageWith(CHAKRA_GLOBAL_CSS_ID));
     expect(forPage._global).toEqual([]);
     expect(forPage._config.disableLayers).toBe(true);
+    expect(forPage._config.cssVarsPrefix).toBe(system._config.cssVarsPrefix);
     expect(system._config.disableLayers).toBeFalsy();
     expect(forPage.css({ color: 'brand.fg', _dark: { color: 'red.400' } })).toEqual(system.css({ color: 'brand.fg', _dark: { color: 'red.400' } }));
     expect(forPage.getRecipeFn('button')).toBe(system.getRecipeFn('button'));
+    expect({ ...forPage }._global).toEqual([]);
+  });
+
+  it('is not built for what the provider reads on every render, but when a component first asks for it, and then once', () => {
+    const build = vi.fn(() => system);
+    const forPage = systemForPage(build, pageWith(CHAKRA_GLOBAL_CSS_ID));
+    expect(forPage._config.disableLayers).toBe(true);
+    expect(forPage._global).toEqual([]);
+    expect(build).not.toHaveBeenCalled();
+
+    expect(forPage.token('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
+    expect(forPage.isValidProperty('color')).toBe(true);
+    expect(build).toHaveBeenCalledTimes(1);
   });
 
   it('never builds the global styles it leaves out (the build makes them a getter run on first read)', () => {
@@ -29,10 +43,11 @@ describe("the system given to Chakra's provider", () => {
         throw new Error('the global styles were built');
       },
     }) as System;
-    expect(() => systemForPage(lazy, pageWith(CHAKRA_GLOBAL_CSS_ID))).not.toThrow();
+    const forPage = systemForPage(() => lazy, pageWith(CHAKRA_GLOBAL_CSS_ID));
+    expect(() => [forPage._global, forPage.css({ color: 'red.400' }), { ...forPage }]).not.toThrow();
   });
 
-  it('is built once, on the first call, whoever calls first (the app\'s start or the provider)', () => {
+  it('is the same on every call', () => {
     expect(preparePageSystem()).toBe(preparePageSystem());
     expect(appSystem()).toBe(system);
   });

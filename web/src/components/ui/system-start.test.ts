@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
 
 // Chakra's own createSystem, wrapped only to count its calls.
 const createSystem = vi.hoisted(() => vi.fn());
@@ -9,15 +10,24 @@ vi.mock('@chakra-ui/react', async (importOriginal) => {
 });
 
 describe("Chakra's theme at the app's start", () => {
-  it("is not built while the app's code is evaluated, but when first asked for, and then only once", async () => {
+  it("is not built while the app's code is evaluated, nor for the provider, but when a component first asks, and then only once", async () => {
+    // The page as the build writes it: Chakra's global styles already in it.
+    const styles = document.createElement('style');
+    styles.id = CHAKRA_GLOBAL_CSS_ID;
+    document.head.append(styles);
     const { preparePageSystem, UiProvider } = await import('./provider');
     expect(UiProvider).toBeTypeOf('function');
     expect(createSystem).not.toHaveBeenCalled();
 
     const system = preparePageSystem();
-    expect(createSystem).toHaveBeenCalledTimes(1);
+    expect(system._config.disableLayers).toBe(true);
+    expect(createSystem).not.toHaveBeenCalled();
+
     expect(system.token('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
-    expect(preparePageSystem()).toBe(system);
     expect(createSystem).toHaveBeenCalledTimes(1);
+    expect(preparePageSystem()).toBe(system);
+    expect(preparePageSystem().css({ color: 'brand.fg' })).toBeDefined();
+    expect(createSystem).toHaveBeenCalledTimes(1);
+    styles.remove();
   });
 });

@@ -20,7 +20,7 @@ export function HomePage() {
       </Suspense>
       <Intro />
       {/* Below the fold at every width: drawn right after the first screen, a screen high meanwhile. */}
-      <AfterFirstPaint minH="100dvh">
+      <AfterFirstPaint>
         <AdvertisementArea />
         <CategoryBrowser />
         <SafetyTips />
