@@ -241,3 +241,22 @@ test("Chakra's theme is built only for a screen that draws Chakra's parts: never
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   expect(await themeBuilds()).toBe(1);
 });
+
+const staticTabs: Record<string, string[]> = {
+  'buyer@machinery.test': ['/dashboard', '/dashboard/savedSearches', '/dashboard/favourites', '/dashboard/messages'],
+  'seller@machinery.test': ['/dashboard/myProducts'],
+  'admin@machinery.test': ['/dashboard/allBuyer', '/dashboard/allSeller'],
+};
+for (const [email, paths] of Object.entries(staticTabs)) {
+  test(`the dashboard's lists are drawn without Chakra's theme, loading, empty or full: ${email}'s ${paths.join(', ')}`, async ({ page }) => {
+    await signIn(page, email);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Loaded: the table, or the empty list's message.
+      await expect(page.getByRole('main').locator('table, h2').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await page.evaluate((name) => performance.getEntriesByName(name).length, THEME_BUILD_MEASURE), path).toBe(0);
+    }
+  });
+}

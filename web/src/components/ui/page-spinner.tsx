@@ -1,13 +1,13 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import styles from './page-spinner.module.css';
 
 /**
- * Shown while the first screen's code (or the account) arrives. A screen high, so the footer
- * below it stays out of view instead of jumping down when the screen replaces the spinner.
+ * Shown while the first screen's code (or the account) arrives, drawn from a static stylesheet:
+ * a screen that draws no Chakra part then never builds Chakra's theme (provider.tsx).
  */
 export function PageSpinner() {
   return (
-    <Center minH="100dvh">
-      <Spinner size="lg" color="colorPalette.solid" aria-label="Loading page" />
-    </Center>
+    <div className={styles.page}>
+      <span className={styles.spinner} aria-label="Loading page" />
+    </div>
   );
 }

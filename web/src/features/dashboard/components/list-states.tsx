@@ -1,15 +1,16 @@
-import { EmptyState } from '@chakra-ui/react';
+import styles from './list-states.module.css';
 
 export type EmptyMessage = { title: string; description: string };
 
+/** An empty list's message (Chakra's EmptyState, drawn from a static stylesheet). */
 export function ListEmpty({ title, description }: EmptyMessage) {
   return (
-    <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
-      <EmptyState.Content>
+    <div className={styles.empty}>
+      <div className={styles.content}>
         {/* Under the tab's h1: a level-3 title would skip a level. */}
-        <EmptyState.Title as="h2">{title}</EmptyState.Title>
-        <EmptyState.Description color="fg.muted">{description}</EmptyState.Description>
-      </EmptyState.Content>
-    </EmptyState.Root>
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.description}>{description}</p>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import type { Booking } from '@contract';
 import { useChangeBookingStatus } from '../../api/change-booking-status';
 import { ConfirmButton } from '../../components/confirm-button';
@@ -20,11 +19,11 @@ export function CancelBookingButton({ booking, onChanged }: CancelBookingButtonP
       cancelLabel="Keep it"
       onConfirm={() => change(booking, 'cancelled')}
     >
-      <Text>
+      <p>
         {deal
           ? 'The machine is no longer yours: it goes back on sale, and the seller is told.'
           : 'The seller is told you no longer want this machine. You can book it again later.'}
-      </Text>
+      </p>
     </ConfirmButton>
   );
 }

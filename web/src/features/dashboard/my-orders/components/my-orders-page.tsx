@@ -1,4 +1,3 @@
-import { Link, Text } from '@chakra-ui/react';
 import { OPEN_BOOKING_STATUSES, type Booking } from '@contract';
 import { bookingAccessColumn, priceColumn, productNameColumn } from '../../components/columns';
 import { ListTab } from '../../components/list-tab';
@@ -6,16 +5,15 @@ import type { Column, TableSpec } from '../../components/list-table';
 import { useSignedInUser } from '../../components/signed-in-user';
 import { useMyBookings } from '../api/get-my-bookings';
 import { CancelBookingButton } from './cancel-booking-button';
+import cells from '../../components/cells.module.css';
 
 /** Info: who sells the machine, or that they left the marketplace. */
 const sellerColumn: Column<Booking> = {
   header: 'Info',
   cell: ({ sellerEmail }) => (
     <>
-      <Text color="fg.muted" textStyle="xs">
-        Seller
-      </Text>
-      <Text wordBreak="break-all">{sellerEmail || 'No longer on the marketplace'}</Text>
+      <p className={cells.note}>Seller</p>
+      <p className={cells.breakAnywhere}>{sellerEmail || 'No longer on the marketplace'}</p>
     </>
   ),
 };
@@ -26,16 +24,16 @@ const sellerColumn: Column<Booking> = {
  */
 function NextStep({ booking }: { booking: Booking }) {
   if (booking.status !== 'accepted') return null;
-  if (!booking.sellerEmail) return <Text textStyle="xs">The seller accepted.</Text>;
+  if (!booking.sellerEmail) return <p className={cells.small}>The seller accepted.</p>;
   // Narrow, so the sentence wraps under the badge instead of squeezing the seller's e-mail in Info.
   return (
-    <Text textStyle="xs" maxW="56">
+    <p className={cells.narrowSmall}>
       The seller accepted: contact them at{' '}
-      <Link href={`mailto:${booking.sellerEmail}`} color="colorPalette.fg" wordBreak="break-all">
+      <a href={`mailto:${booking.sellerEmail}`} className={cells.emailLink}>
         {booking.sellerEmail}
-      </Link>{' '}
+      </a>{' '}
       to arrange payment and collection.
-    </Text>
+    </p>
   );
 }
 

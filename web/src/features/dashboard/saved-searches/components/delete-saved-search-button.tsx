@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import type { SavedSearch } from '@contract';
 import toast from 'react-hot-toast';
 import { deleteSavedSearch } from '../api/saved-searches';
@@ -33,7 +32,7 @@ export function DeleteSavedSearchButton({ search, onDeleted }: DeleteSavedSearch
       busyLabel="Deleting…"
       onConfirm={remove}
     >
-      <Text>New machines that match it will no longer appear in your notifications. The machines already listed stay where they are.</Text>
+      <p>New machines that match it will no longer appear in your notifications. The machines already listed stay where they are.</p>
     </ConfirmButton>
   );
 }

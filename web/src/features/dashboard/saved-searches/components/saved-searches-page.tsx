@@ -1,4 +1,3 @@
-import { Link, Text } from '@chakra-ui/react';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '@contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeSearch, searchPath } from '@/features/catalog';
@@ -7,6 +6,7 @@ import { formatMoment, formatSince } from '@/lib/format';
 import { ListTab } from '../../components/list-tab';
 import type { TableSpec } from '../../components/list-table';
 import { DeleteSavedSearchButton } from './delete-saved-search-button';
+import cells from '../../components/cells.module.css';
 
 /** The table of Saved searches; `onDeleted` refreshes it once one is deleted. */
 const searchesTable = (onDeleted: () => Promise<unknown>): TableSpec<SavedSearch> => ({
@@ -21,9 +21,9 @@ const searchesTable = (onDeleted: () => Promise<unknown>): TableSpec<SavedSearch
       header: 'Name',
       // The name opens the category page with the search's filters.
       cell: (search) => (
-        <Link asChild color="colorPalette.fg" fontWeight="medium">
-          <RouterLink to={searchPath(search.size, search.query)}>{search.name}</RouterLink>
-        </Link>
+        <RouterLink to={searchPath(search.size, search.query)} className={cells.nameLink}>
+          {search.name}
+        </RouterLink>
       ),
       style: { minW: '40' },
     },
@@ -49,9 +49,9 @@ export function SavedSearchesPage() {
     <ListTab
       title="Saved searches"
       intro={
-        <Text color="fg.muted">
+        <p className={cells.quiet}>
           {data ? `${data.length} of ${MAX_SAVED_SEARCHES} kept. ` : null}New machines that match a saved search appear in your notifications.
-        </Text>
+        </p>
       }
       table={searchesTable(mutate)}
       list={list}
