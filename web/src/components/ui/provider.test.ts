@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
-import { preparePageSystem, systemForPage } from './provider';
+import { systemOfPage, systemForPage } from './provider';
 import { appSystem } from './system';
 
 type System = ReturnType<typeof appSystem>;
@@ -48,7 +48,7 @@ describe("the system given to Chakra's provider", () => {
   });
 
   it('is the same on every call', () => {
-    expect(preparePageSystem()).toBe(preparePageSystem());
+    expect(systemOfPage()).toBe(systemOfPage());
     expect(appSystem()).toBe(system);
   });
 });

@@ -35,7 +35,7 @@ export function systemForPage(build: () => System, page: Pick<Document, 'getElem
 let pageSystem: System | undefined;
 
 /** Chakra's system as this page's provider uses it (see systemForPage), the same on every call. */
-export function preparePageSystem(): System {
+export function systemOfPage(): System {
   return (pageSystem ??= systemForPage(appSystem, typeof document === 'undefined' ? undefined : document));
 }
 
@@ -44,7 +44,7 @@ let pageCache: ReturnType<typeof layeredRulesCache> | undefined;
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={(pageCache ??= layeredRulesCache())}>
-      <ChakraProvider value={preparePageSystem()}>
+      <ChakraProvider value={systemOfPage()}>
         <ColorModeProvider>{children}</ColorModeProvider>
       </ChakraProvider>
     </CacheProvider>

@@ -15,18 +15,18 @@ describe("Chakra's theme at the app's start", () => {
     const styles = document.createElement('style');
     styles.id = CHAKRA_GLOBAL_CSS_ID;
     document.head.append(styles);
-    const { preparePageSystem, UiProvider } = await import('./provider');
+    const { systemOfPage, UiProvider } = await import('./provider');
     expect(UiProvider).toBeTypeOf('function');
     expect(createSystem).not.toHaveBeenCalled();
 
-    const system = preparePageSystem();
+    const system = systemOfPage();
     expect(system._config.disableLayers).toBe(true);
     expect(createSystem).not.toHaveBeenCalled();
 
     expect(system.token('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
     expect(createSystem).toHaveBeenCalledTimes(1);
-    expect(preparePageSystem()).toBe(system);
-    expect(preparePageSystem().css({ color: 'brand.fg' })).toBeDefined();
+    expect(systemOfPage()).toBe(system);
+    expect(systemOfPage().css({ color: 'brand.fg' })).toBeDefined();
     expect(createSystem).toHaveBeenCalledTimes(1);
     styles.remove();
   });

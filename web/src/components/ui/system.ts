@@ -132,7 +132,6 @@ const config = defineConfig({
 
 let built: ReturnType<typeof createSystem> | undefined;
 
-
 /**
  * The app's Chakra system, built on the first call: building it is most of what Chakra computes
  * when the app starts, so a page that holds Chakra's global styles builds it only when a
