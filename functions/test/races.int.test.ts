@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking, BookingStatus, Product } from '../src/contract/index.js';
 import { catalogCounts } from '../src/store/catalog-counts.js';
 import { firestore } from '../src/store/db.js';
@@ -13,6 +13,9 @@ process.env.RATE_LIMIT_PER_MINUTE = '1000000';
 process.env.ACCOUNT_WRITES_PER_MINUTE = '1000000';
 
 const TRIALS = 30;
+// A test here runs 30 trials of about 0.7 s each (21 s at most on the fastest machine we run; one
+// took over 30 s on a slower one): the limit scales with the trials and still catches a hang.
+vi.setConfig({ testTimeout: TRIALS * 4_000 });
 const { get, send } = apiOfThisFile(resetEmulators);
 
 let seller: Person;
