@@ -155,6 +155,55 @@ test.describe("on a phone (Lighthouse's, 412 px wide)", () => {
     expect(paints.at(-1)).toEqual(expect.objectContaining({ byShell: true }));
   });
 
+  test("a returning seller's dashboard tab shows its tabs and heading before the app's code has arrived, where the app keeps them until the tab draws them", async ({ page }) => {
+    await signIn(page, 'seller@machinery.test');
+    await page.goto('/dashboard/myProducts');
+    await expect(page.getByRole('heading', { level: 1, name: /You Have total: \d+ Products/ })).toBeVisible();
+    const tabs = await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allTextContents();
+
+    // What the browser counts as the page's largest paint, and whether the tab's heading was ever
+    // missing once the shell had drawn it (the shell gone, the tab not yet there).
+    await page.addInitScript(() => {
+      const paints: LargestPaint[] = [];
+      const gaps: string[] = [];
+      Object.assign(window, { largestPaints: paints, headingGaps: gaps });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+          paints.push({ byShell: Boolean(entry.element?.closest('.boot-dashboard')), size: entry.size });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      let drawn = false;
+      new MutationObserver(() => {
+        const heading = document.querySelector('#root .boot-dashboard-heading, #root h1');
+        if (heading) drawn = true;
+        else if (drawn) gaps.push(document.getElementById('root')?.textContent?.slice(0, 80) ?? '');
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const letThrough = await holdAppCode(page);
+    await page.goto('/dashboard/myProducts', { waitUntil: 'commit' });
+
+    // The seller's tabs, My Products marked, and the heading with their name, the count still to come.
+    const shell = page.locator('#root .boot-dashboard');
+    await expect(shell.locator('.boot-tab')).toHaveText(tabs);
+    await expect(shell.locator('.boot-tab[data-current]')).toHaveText('My Products');
+    const shellHeading = shell.locator('.boot-dashboard-heading');
+    await expect(shellHeading).toHaveText('Rahim Uddin, You Have total: … Products');
+    const shellBox = await shellHeading.boundingBox();
+
+    letThrough();
+
+    // The app's heading in the same place, the heading never gone between them, and the page's
+    // largest paint still the shell's once the tab is drawn.
+    const heading = page.getByRole('heading', { level: 1, name: /You Have total: \d+ Products/ });
+    await expect(heading).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    const appBox = await heading.boundingBox();
+    expect(appBox && [appBox.x, appBox.y, appBox.width, appBox.height]).toEqual(shellBox && [shellBox.x, shellBox.y, shellBox.width, shellBox.height]);
+    expect(await page.evaluate(() => (window as unknown as { headingGaps: string[] }).headingGaps)).toEqual([]);
+    const paints = await page.evaluate(() => (window as unknown as { largestPaints: LargestPaint[] }).largestPaints);
+    expect(paints.at(-1)).toEqual(expect.objectContaining({ byShell: true }));
+  });
+
   test("asks for the app's code only once the shell's largest paint is on screen: a returning buyer's first card picture", async ({ page }) => {
     await returnAsBuyer(page);
     const [pictureShown, codeAskedFor] = await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
 import { apiReferenceRoutes } from '@/features/api-reference';
@@ -6,19 +6,19 @@ import { authRoutes, SessionEndWatcher } from '@/features/auth';
 import { blogsRoutes } from '@/features/blogs';
 import { catalogRoutes } from '@/features/catalog';
 import { contactRoutes } from '@/features/contact';
-import { dashboardRoutes } from '@/features/dashboard';
+import { DashboardArriving, dashboardRoutes } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
 import { routeCodePrefetcher, RouteCodeContext } from '@/lib/route-code';
 import { unknownAddress } from '@/lib/routing';
 import { MainLayout } from './layouts/main-layout';
 
 /** The top bar and footer around `children`; a failure of the layout itself shows the error page alone. */
-function inMainLayout(path: string, children: RouteObject[]): RouteObject {
-  return { path, element: <MainLayout />, errorElement: <ErrorPage standalone />, hydrateFallbackElement: <MainLayout arriving />, children };
+function inMainLayout(path: string, children: RouteObject[], arrivingScreen?: ReactNode): RouteObject {
+  return { path, element: <MainLayout />, errorElement: <ErrorPage standalone />, hydrateFallbackElement: <MainLayout arriving arrivingScreen={arrivingScreen} />, children };
 }
 
 /** The dashboard in the main layout; its tabs keep their tab bar around their own errors. */
-export const dashboardRoute = inMainLayout('/dashboard', dashboardRoutes);
+export const dashboardRoute = inMainLayout('/dashboard', dashboardRoutes, <DashboardArriving />);
 
 // Every other screen is its own chunk, fetched when its route is first visited: the home page
 // never pays for the contact form or the dashboard. The home page itself, where most visits

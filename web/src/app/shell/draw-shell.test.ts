@@ -116,6 +116,59 @@ describe("the page's still shell", () => {
     });
   });
 
+  describe("a returning user's dashboard tab", () => {
+    const dashboardOf = (pathname: string) => shellOf(pathname).querySelector('.boot-dashboard');
+    const tabsOf = (frame: Element | null) => [...(frame?.querySelectorAll('.boot-tab') ?? [])].map((tab) => (tab.hasAttribute('data-current') ? `[${tab.textContent}]` : tab.textContent));
+    const headingOf = (frame: Element | null) => frame?.querySelector('.boot-dashboard-heading')?.textContent ?? null;
+
+    it("shows a buyer's five tabs with the current one marked, and the tab's heading", () => {
+      rememberSession(buyer);
+      const frame = dashboardOf('/dashboard/favourites');
+      expect(frame?.getAttribute('aria-hidden')).toBe('true');
+      expect(tabsOf(frame)).toEqual(['My Orders', 'Saved searches', '[Favourites]', 'Messages', 'Account']);
+      expect(headingOf(frame)).toBe('Favourites');
+      expect(tabsOf(dashboardOf('/dashboard'))).toEqual(['[My Orders]', 'Saved searches', 'Favourites', 'Messages', 'Account']);
+      expect(headingOf(dashboardOf('/dashboard/'))).toBe('My Orders');
+    });
+
+    it("shows a seller's My Products heading with their name, its count still to come, as the tab's first drawing", () => {
+      rememberSession(testUser({ uid: 'seller-1', role: 'seller', displayName: 'Dana Diesel' }));
+      const frame = dashboardOf('/dashboard/myproducts');
+      expect(tabsOf(frame)).toEqual(['My Orders', 'Saved searches', 'Favourites', 'Messages', 'Account', 'Add Product', '[My Products]', 'My Buyers', 'Insights']);
+      expect(headingOf(frame)).toBe('Dana Diesel, You Have total: … Products');
+    });
+
+    it("shows an admin's fifteen tabs", () => {
+      rememberSession(testUser({ uid: 'admin-1', role: 'admin', adminVerify: true }));
+      expect(tabsOf(dashboardOf('/dashboard/auditLog'))).toHaveLength(15);
+      expect(headingOf(dashboardOf('/dashboard/auditLog'))).toBe('Audit log');
+    });
+
+    it('leaves out a heading the API decides (a conversation, a listing), and any for a tab the role does not have', () => {
+      rememberSession(buyer);
+      const conversation = dashboardOf('/dashboard/messages/abc');
+      expect(tabsOf(conversation)).toContain('[Messages]');
+      expect(headingOf(conversation)).toBeNull();
+      const notTheirs = dashboardOf('/dashboard/myProducts');
+      expect(tabsOf(notTheirs)).not.toContain('My Products');
+      expect(headingOf(notTheirs)).toBeNull();
+    });
+
+    it('is not drawn for a visitor nobody is remembered for, nor outside the dashboard', () => {
+      expect(dashboardOf('/dashboard/favourites')).toBeNull();
+      rememberSession(buyer);
+      expect(dashboardOf('/dashboards')).toBeNull();
+      expect(dashboardOf('/category/all')).toBeNull();
+    });
+
+    it('writes the remembered name as text', () => {
+      rememberSession(testUser({ uid: 'seller-1', role: 'seller', displayName: '<b>Dana</b>' }));
+      const frame = dashboardOf('/dashboard/myProducts');
+      expect(headingOf(frame)).toBe('<b>Dana</b>, You Have total: … Products');
+      expect(frame?.querySelector('b')).toBeNull();
+    });
+  });
+
   it("lets a screen's own code start with the app's only for someone remembered, whatever the browser keeps of it", () => {
     const head = document.createElement('head');
     head.innerHTML =

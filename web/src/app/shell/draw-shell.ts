@@ -1,5 +1,6 @@
 import { rememberedSession } from '@/features/auth/shell';
 import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSources, readSearch } from '@/features/catalog/shell';
+import { dashboardShell } from '@/features/dashboard/shell';
 import { keptAnswer } from '@/lib/kept-answers';
 import { matchesScreen } from '@/lib/screen-address';
 import { SCREEN_MODULE, SCREENS_OF_MODULE } from './app-code-links';
@@ -18,6 +19,8 @@ import { countText } from '@/lib/count-text';
  * - A category page without a search, for a returning user whose first page of that list is kept
  *   in this browser (lib/kept-answers): the heading and the first cards' pictures and names, as the
  *   app's first render draws them from the same kept page.
+ * - A dashboard tab, for a returning user: the tabs of their role, the current one marked, and the
+ *   tab's heading, as the app draws them for the same remembered user.
  *
  * Nothing of it can be used (it is hidden from assistive technology); what a kept page holds is
  * written as text, never as markup.
@@ -27,6 +30,8 @@ export function drawShell(root: HTMLElement, { pathname, search }: Pick<Location
     '<div class="boot-bar" aria-hidden="true">Machinery Market</div>' +
     (pathname === '/' ? '<div class="boot-hero"><img class="boot-picture" src="/seed/products/jintian-r170a.svg" alt="" width="800" height="600"></div>' : '');
   try {
+    const dashboard = dashboardFrame(pathname);
+    if (dashboard) root.append(dashboard);
     const catalog = keptCatalog(pathname, search, now);
     if (catalog) root.append(catalog);
     return catalog?.querySelector('img') ?? null;
@@ -34,6 +39,24 @@ export function drawShell(root: HTMLElement, { pathname, search }: Pick<Location
     // A kept page of an unexpected shape is not drawn: the app shows the list as it always does.
     return null;
   }
+}
+
+/** A returning user's dashboard tab: the tab bar of their role and the tab's heading, where the app draws them. */
+function dashboardFrame(pathname: string): HTMLElement | null {
+  const user = rememberedSession();
+  const shell = user && dashboardShell(pathname, user);
+  if (!shell) return null;
+  const frame = element('div', 'boot-dashboard');
+  frame.setAttribute('aria-hidden', 'true');
+  const tabs = element('ul', 'boot-tabs');
+  for (const tab of shell.tabs) {
+    const item = element('li', 'boot-tab', tab.label);
+    if (tab.current) item.setAttribute('data-current', '');
+    tabs.append(item);
+  }
+  frame.append(tabs);
+  if (shell.heading !== null) frame.append(element('p', 'boot-dashboard-heading', shell.heading));
+  return frame;
 }
 
 /** The first cards drawn: one column on a phone, two from 48rem (the second is hidden below it). */

@@ -1,1 +1,2 @@
 export { dashboardRoutes } from './routes';
+export { DashboardArriving } from './components/dashboard-arriving';

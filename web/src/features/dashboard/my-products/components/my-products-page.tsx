@@ -12,6 +12,7 @@ import { EditProductLink } from './edit-product-link';
 import { ListingInsightsCell } from './listing-insights-cell';
 import { NameAndId, ProductThumbnail, Stock } from './product-cells';
 import { shownName } from '@/lib/format';
+import { myProductsHeading } from '../heading';
 import { countText } from '@/lib/count-text';
 
 /**
@@ -57,7 +58,7 @@ export function MyProductsPage() {
   return (
     <ListTab
       title="My Products"
-      heading={`${name}, You Have total: ${total ?? '…'} Products`}
+      heading={myProductsHeading(name, total)}
       intro={<SellerCard user={user} />}
       table={productsTable(() => void products.reload(), added)}
       list={products}

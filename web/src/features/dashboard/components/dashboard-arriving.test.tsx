@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberSession } from '@/features/auth/session/remembered-session';
+import { testUser } from '@/testing/accounts';
+import { renderWithProviders } from '@/testing/render';
+import { DashboardArriving } from './dashboard-arriving';
+
+const seller = testUser({ uid: 'seller-1', role: 'seller', displayName: 'Dana Diesel' });
+const tabs = () => within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link');
+
+beforeEach(() => localStorage.clear());
+
+describe('the dashboard while its first tab is on its way', () => {
+  it("shows a returning seller's tabs, the current one marked, and the tab's heading as the tab draws it", () => {
+    rememberSession(seller);
+    renderWithProviders(<DashboardArriving />, { path: '/dashboard/myProducts' });
+    expect(tabs().map((tab) => tab.textContent)).toEqual(['My Orders', 'Saved searches', 'Favourites', 'Messages', 'Account', 'Add Product', 'My Products', 'My Buyers', 'Insights']);
+    expect(screen.getByRole('link', { name: 'My Products' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dana Diesel, You Have total: … Products');
+    expect(screen.getByRole('navigation', { name: 'Dashboard' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the tabs without a heading where the heading comes from the API (a conversation)', () => {
+    rememberSession(seller);
+    renderWithProviders(<DashboardArriving />, { path: '/dashboard/messages/abc' });
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows the page spinner to a visitor nobody is remembered for', () => {
+    renderWithProviders(<DashboardArriving />, { path: '/dashboard/myProducts' });
+    expect(screen.getByLabelText('Loading page')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+});
