@@ -2,6 +2,7 @@ import type { Page, Product } from '@contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberSession } from '@/features/auth/session/remembered-session';
 import { productsPageKey } from '@/features/catalog/api/products-page-key';
+import { tabIntro } from '@/features/dashboard/tabs';
 import { keepAnswer, MAX_AGE_MS } from '@/lib/kept-answers';
 import { testUser } from '@/testing/accounts';
 import { testProduct } from '@/testing/products';
@@ -138,10 +139,15 @@ describe("the page's still shell", () => {
       expect(headingOf(frame)).toBe('Dana Diesel, You Have total: … Products');
     });
 
-    it("shows an admin's fifteen tabs", () => {
+    it("shows an admin's fifteen tabs, and the sentence a tab opens with under its heading", () => {
       rememberSession(testUser({ uid: 'admin-1', role: 'admin', adminVerify: true }));
       expect(tabsOf(dashboardOf('/dashboard/auditLog'))).toHaveLength(15);
       expect(headingOf(dashboardOf('/dashboard/auditLog'))).toBe('Audit log');
+      expect(dashboardOf('/dashboard/auditLog')?.querySelector('.boot-dashboard-intro')).toBeNull();
+      const reports = dashboardOf('/dashboard/reports');
+      expect(headingOf(reports)).toBe('Reports');
+      expect(reports?.querySelector('.boot-dashboard-intro')?.textContent).toBe(tabIntro('/dashboard/reports'));
+      expect(tabIntro('/dashboard/reports')).toMatch(/^Listings and messages people reported/);
     });
 
     it('leaves out a heading the API decides (a conversation, a listing), and any for a tab the role does not have', () => {

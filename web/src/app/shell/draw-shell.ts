@@ -19,8 +19,8 @@ import { countText } from '@/lib/count-text';
  * - A category page without a search, for a returning user whose first page of that list is kept
  *   in this browser (lib/kept-answers): the heading and the first cards' pictures and names, as the
  *   app's first render draws them from the same kept page.
- * - A dashboard tab, for a returning user: the tabs of their role, the current one marked, and the
- *   tab's heading, as the app draws them for the same remembered user.
+ * - A dashboard tab, for a returning user: the tabs of their role, the current one marked, the
+ *   tab's heading and its opening sentence, as the app draws them for the same remembered user.
  *
  * Nothing of it can be used (it is hidden from assistive technology); what a kept page holds is
  * written as text, never as markup.
@@ -41,7 +41,7 @@ export function drawShell(root: HTMLElement, { pathname, search }: Pick<Location
   }
 }
 
-/** A returning user's dashboard tab: the tab bar of their role and the tab's heading, where the app draws them. */
+/** A returning user's dashboard tab: the tab bar of their role, the tab's heading and its opening sentence, where the app draws them. */
 function dashboardFrame(pathname: string): HTMLElement | null {
   const user = rememberedSession();
   const shell = user && dashboardShell(pathname, user);
@@ -56,6 +56,7 @@ function dashboardFrame(pathname: string): HTMLElement | null {
   }
   frame.append(tabs);
   if (shell.heading !== null) frame.append(element('p', 'boot-dashboard-heading', shell.heading));
+  if (shell.heading !== null && shell.intro !== null) frame.append(element('p', 'boot-dashboard-intro', shell.intro));
   return frame;
 }
 

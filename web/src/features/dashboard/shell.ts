@@ -11,6 +11,8 @@ export type DashboardShell = {
   tabs: { label: string; current: boolean }[];
   /** The tab's h1 as its first render draws it; null where it depends on what the API answers (a conversation, a listing). */
   heading: string | null;
+  /** The sentence the tab opens with under its heading, where it has one. */
+  intro: string | null;
 };
 
 /** What the shell draws of the dashboard at `pathname` for `user`; null outside the dashboard. */
@@ -25,5 +27,6 @@ export function dashboardShell(pathname: string, user: CurrentUser): DashboardSh
   return {
     tabs: visible.map((tab) => ({ label: tab.label, current: isCurrent(tab.path) })),
     heading: !opened ? null : opened.path === '/dashboard/myProducts' ? myProductsHeading(shownName(user)) : opened.label,
+    intro: opened?.intro ?? null,
   };
 }

@@ -1,8 +1,11 @@
 import type { Role } from '@contract';
 import { permissions } from '@contract/permissions';
 
-/** A dashboard tab, its path (as the spec spells it) and who sees it. */
-export type DashboardTab = { label: string; path: string; visible: (role: Role) => boolean };
+/**
+ * A dashboard tab, its path (as the spec spells it) and who sees it; `intro`, the sentence its
+ * screen opens with under its heading, where it has one (the page's still shell draws it too).
+ */
+export type DashboardTab = { label: string; path: string; visible: (role: Role) => boolean; intro?: string };
 
 /** The dashboard's tabs in order; who sees each comes from the contract's role rules. */
 export const dashboardTabs: DashboardTab[] = [
@@ -14,11 +17,31 @@ export const dashboardTabs: DashboardTab[] = [
   { label: 'Add Product', path: '/dashboard/addProduct', visible: permissions.seeSellerTabs },
   { label: 'My Products', path: '/dashboard/myProducts', visible: permissions.seeSellerTabs },
   { label: 'My Buyers', path: '/dashboard/myBuyers', visible: permissions.seeSellerTabs },
-  { label: 'Insights', path: '/dashboard/insights', visible: permissions.seeSellerTabs },
+  {
+    label: 'Insights',
+    path: '/dashboard/insights',
+    visible: permissions.seeSellerTabs,
+    intro: 'How people find your machines: views, favourites, requests, conversations and your price changes, day by day.',
+  },
   { label: 'All Buyer', path: '/dashboard/allBuyer', visible: permissions.manageUsers },
   { label: 'All Seller', path: '/dashboard/allSeller', visible: permissions.manageUsers },
   { label: 'All Admin', path: '/dashboard/allAdmin', visible: permissions.manageUsers },
-  { label: 'Reports', path: '/dashboard/reports', visible: permissions.moderateReports },
-  { label: 'Marketplace', path: '/dashboard/marketplace', visible: permissions.readMarketplace },
+  {
+    label: 'Reports',
+    path: '/dashboard/reports',
+    visible: permissions.moderateReports,
+    intro: 'Listings and messages people reported to the admins. Every decision is written to the Audit log, and the reporters are told.',
+  },
+  {
+    label: 'Marketplace',
+    path: '/dashboard/marketplace',
+    visible: permissions.readMarketplace,
+    intro: 'How the whole marketplace moves: listings added, deals accepted, and the buyers and sellers active, day by day.',
+  },
   { label: 'Audit log', path: '/dashboard/auditLog', visible: permissions.readAuditLog },
 ];
+
+/** The opening sentence of the tab at `path` (as spelt in `dashboardTabs`). */
+export function tabIntro(path: string): string | undefined {
+  return dashboardTabs.find((tab) => tab.path === path)?.intro;
+}

@@ -20,6 +20,13 @@ describe('the dashboard while its first tab is on its way', () => {
     expect(screen.getByRole('navigation', { name: 'Dashboard' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('shows the sentence a tab opens with under its heading', () => {
+    rememberSession(seller);
+    renderWithProviders(<DashboardArriving />, { path: '/dashboard/insights' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Insights');
+    expect(screen.getByText(/^How people find your machines: views, favourites, requests/)).toBeInTheDocument();
+  });
+
   it('shows the tabs without a heading where the heading comes from the API (a conversation)', () => {
     rememberSession(seller);
     renderWithProviders(<DashboardArriving />, { path: '/dashboard/messages/abc' });

@@ -26,6 +26,7 @@ export function DashboardArriving() {
         {shell.heading === null ? null : (
           <section className={page.page}>
             <h1 className={page.heading}>{shell.heading}</h1>
+            {shell.intro === null ? null : <p className={page.intro}>{shell.intro}</p>}
           </section>
         )}
       </div>

@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
+import { tabIntro } from '../../tabs';
 import { useSellerInsights } from '../api/insights';
 import { INSIGHT_NAMES, nothingCounted } from '../insight-words';
 import { InsightTotals } from './insight-totals';
@@ -20,8 +20,7 @@ export function InsightsPage() {
   const { data: insights, error, isValidating, mutate } = useSellerInsights(days);
 
   return (
-    <DashboardPage title="Insights">
-      <Text color="fg.muted">How people find your machines: views, favourites, requests, conversations and your price changes, day by day.</Text>
+    <DashboardPage title="Insights" intro={tabIntro('/dashboard/insights')}>
       <SpanSwitch days={days} onChange={setDays} />
       {error && !insights ? (
         <LoadFailed what="your insights" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />

@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
 import type { MarketplaceInsights } from '@contract';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
+import { tabIntro } from '../../tabs';
 import { ListEmpty } from '../../components/list-states';
 import { useMarketplaceInsights } from '../../insights/api/insights';
 import { DailyFigure } from '../../insights/components/insight-figures';
@@ -35,8 +35,7 @@ export function MarketplacePage() {
   const { data: insights, error, isValidating, mutate } = useMarketplaceInsights(days);
 
   return (
-    <DashboardPage title="Marketplace">
-      <Text color="fg.muted">How the whole marketplace moves: listings added, deals accepted, and the buyers and sellers active, day by day.</Text>
+    <DashboardPage title="Marketplace" intro={tabIntro('/dashboard/marketplace')}>
       <SpanSwitch days={days} onChange={setDays} />
       {error && !insights ? (
         <LoadFailed what="the marketplace overview" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />

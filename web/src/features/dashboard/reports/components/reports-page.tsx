@@ -1,4 +1,4 @@
-import { chakra, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { chakra, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { Report, ReportStatus } from '@contract';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { useRevalidateListing } from '@/features/catalog';
 import { advertisedProductsKey } from '@/features/home';
 import { DashboardPage } from '../../components/dashboard-page';
+import { tabIntro } from '../../tabs';
 import { LoadMore } from '../../components/list-table';
 import { ListEmpty, type EmptyMessage } from '../../components/list-states';
 import { reportsKey, useReports } from '../api/reports';
@@ -40,8 +41,7 @@ export function ReportsPage() {
   };
 
   return (
-    <DashboardPage title="Reports">
-      <Text color="fg.muted">Listings and messages people reported to the admins. Every decision is written to the Audit log, and the reporters are told.</Text>
+    <DashboardPage title="Reports" intro={tabIntro('/dashboard/reports')}>
       <StatusFilter status={status} onChange={setStatus} />
       {error && !items ? (
         <LoadFailed what="the reports" reason={error.message} retrying={reports.isValidating} onRetry={() => void reports.reload()} />
