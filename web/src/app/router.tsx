@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { apiReferenceRoutes } from '@/features/api-reference';
 import { authRoutes, SessionEndWatcher } from '@/features/auth';
 import { blogsRoutes } from '@/features/blogs';
@@ -12,9 +13,9 @@ import { routeCodePrefetcher, RouteCodeContext } from '@/lib/route-code';
 import { unknownAddress } from '@/lib/routing';
 import { MainLayout } from './layouts/main-layout';
 
-/** The top bar and footer around `children`; a failure of the layout itself shows the error page alone. */
-function inMainLayout(path: string, children: RouteObject[], arrivingScreen?: ReactNode): RouteObject {
-  return { path, element: <MainLayout />, errorElement: <ErrorPage standalone />, hydrateFallbackElement: <MainLayout arriving arrivingScreen={arrivingScreen} />, children };
+/** The top bar and footer around `children`, `arriving` in the screen's place while its code comes; a failure of the layout itself shows the error page alone. */
+function inMainLayout(path: string, children: RouteObject[], arriving: ReactNode = <PageSpinner />): RouteObject {
+  return { path, element: <MainLayout />, errorElement: <ErrorPage standalone />, hydrateFallbackElement: <MainLayout arriving={arriving} />, children };
 }
 
 /** The dashboard in the main layout; its tabs keep their tab bar around their own errors. */

@@ -55,8 +55,8 @@ function dashboardFrame(pathname: string): HTMLElement | null {
     tabs.append(item);
   }
   frame.append(tabs);
-  if (shell.heading !== null) frame.append(element('p', 'boot-dashboard-heading', shell.heading));
-  if (shell.heading !== null && shell.intro !== null) frame.append(element('p', 'boot-dashboard-intro', shell.intro));
+  if (shell.screen) frame.append(element('p', 'boot-dashboard-heading', shell.screen.heading));
+  if (shell.screen?.intro) frame.append(element('p', 'boot-dashboard-intro', shell.screen.intro));
   return frame;
 }
 

@@ -8,6 +8,8 @@ import { rememberSession } from '@/features/auth/session/remembered-session';
 import { testMyAccount } from '@/testing/accounts';
 import { testMarketplaceInsights, testSellerInsights } from '@/testing/insights';
 import { renderRoutes, testUser } from '@/testing/render';
+import { dashboardShell } from './shell';
+import { dashboardTabs } from './tabs';
 import { ok, page, stubApi } from './testing/stub-api';
 import { adminTabs, buyerTabs, sellerTabs } from './testing/tabs-by-role';
 
@@ -180,6 +182,19 @@ describe('dashboard addresses', () => {
       unmount();
     }
   });
+
+  it.each(dashboardTabs.map((tab) => tab.path).filter((path) => path !== '/dashboard/myProducts'))(
+    '%s opens with the heading and the sentence the page’s still shell draws for it',
+    async (path) => {
+      const { screen: drawn } = dashboardShell(path, admin) ?? {};
+      openDashboard(path, admin);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      // The tab's own screen, not the dashboard's arriving one (which draws from the same shell).
+      expect(heading.closest('[aria-busy="true"]')).toBeNull();
+      expect(heading).toHaveTextContent(drawn?.heading ?? 'no heading drawn');
+      if (drawn?.intro) expect(screen.getByText(drawn.intro)).toBeInTheDocument();
+    },
+  );
 
   it('an unknown dashboard address shows 404 Not Found inside the dashboard', async () => {
     openDashboard('/dashboard/no-such-tab', seller);

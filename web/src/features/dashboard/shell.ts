@@ -3,30 +3,32 @@
 // no React, SWR or zod, which the shell's few kilobytes must not bring.
 import type { CurrentUser } from '@/features/auth';
 import { shownName } from '@/lib/format';
+import { matchesScreen } from '@/lib/screen-address';
 import { myProductsHeading } from './my-products/heading';
 import { dashboardTabs } from './tabs';
 
 export type DashboardShell = {
   /** The role's tabs in order, the current one marked as the tab bar marks it. */
   tabs: { label: string; current: boolean }[];
-  /** The tab's h1 as its first render draws it; null where it depends on what the API answers (a conversation, a listing). */
-  heading: string | null;
-  /** The sentence the tab opens with under its heading, where it has one. */
-  intro: string | null;
+  /**
+   * The opened tab's screen as its first render draws it: its name (the page's title), its h1 and
+   * the sentence it opens with; null where the heading depends on what the API answers (a
+   * conversation, a listing) or the role has no such tab.
+   */
+  screen: { title: string; heading: string; intro?: string } | null;
 };
 
 /** What the shell draws of the dashboard at `pathname` for `user`; null outside the dashboard. */
 export function dashboardShell(pathname: string, user: CurrentUser): DashboardShell | null {
-  // The router matches addresses whatever their case, and with or without a trailing slash.
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  if (path !== '/dashboard' && !path.startsWith('/dashboard/')) return null;
+  if (!matchesScreen('/dashboard/*', pathname)) return null;
   const visible = dashboardTabs.filter((tab) => tab.visible(user.role));
   // As the tab bar's links: My Orders only at its own address, the others also below it (a conversation under Messages).
-  const isCurrent = (tabPath: string) => path === tabPath.toLowerCase() || (tabPath !== '/dashboard' && path.startsWith(`${tabPath.toLowerCase()}/`));
-  const opened = visible.find((tab) => tab.path.toLowerCase() === path);
+  const isCurrent = (path: string) => matchesScreen(path, pathname) || (path !== '/dashboard' && matchesScreen(`${path}/*`, pathname));
+  const opened = visible.find((tab) => matchesScreen(tab.path, pathname));
   return {
     tabs: visible.map((tab) => ({ label: tab.label, current: isCurrent(tab.path) })),
-    heading: !opened ? null : opened.path === '/dashboard/myProducts' ? myProductsHeading(shownName(user)) : opened.label,
-    intro: opened?.intro ?? null,
+    screen: opened
+      ? { title: opened.label, heading: opened.path === '/dashboard/myProducts' ? myProductsHeading(shownName(user)) : opened.label, intro: opened.intro }
+      : null,
   };
 }

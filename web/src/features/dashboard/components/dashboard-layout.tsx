@@ -1,20 +1,14 @@
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth';
-import styles from './dashboard-layout.module.css';
+import { DashboardFrame } from './dashboard-frame';
 import { DashboardTabBar } from './dashboard-tab-bar';
 
-/**
- * The dashboard inside the main layout: its frame, around the guard of the signed-in part. A
- * screen high, as the page's spinner is: a tab's list grows as its rows arrive, and the footer
- * below stays out of view instead of being pushed down in sight.
- */
+/** The dashboard inside the main layout: its frame, around the guard of the signed-in part. */
 export function DashboardLayout() {
   return (
-    <div className={styles.frame}>
-      <div className={styles.stack}>
-        <Outlet />
-      </div>
-    </div>
+    <DashboardFrame>
+      <Outlet />
+    </DashboardFrame>
   );
 }
 
