@@ -12,6 +12,6 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     // The API logs one structured line per refused request; the assertions already cover them.
     onConsoleLog: (log) => !log.includes('"message":"request failed"'),
-    projects: ['functions/vitest.config.ts', 'emulators/vitest.config.ts', 'scripts/vitest.config.ts', 'functions/vitest.integration.config.ts', 'web/vitest.config.ts'],
+    projects: ['functions/vitest.config.ts', 'emulators/vitest.config.ts', 'scripts/vitest.config.ts', 'functions/vitest.integration.config.ts', 'web/vitest.config.ts', 'web/vitest.isolated.config.ts'],
   },
 });

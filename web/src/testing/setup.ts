@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetFakeFirebase } from './fake-firebase';
 import { standInForModalDialogs } from './modal-dialog';
 
@@ -87,4 +87,14 @@ afterEach(() => {
   // react-hot-toast keeps its toasts in a module-level store: clear it so tests do not see each other's.
   toast.remove();
   vi.unstubAllGlobals();
+});
+
+// The component tests (web/vitest.shared.ts) share a worker's module graph and window between
+// files; each file still starts with the app's own modules fresh, as a page load does, and
+// without reactfire's observables of the file before (it keeps them on globalThis).
+afterAll(() => {
+  vi.resetModules();
+  for (const cache of ['_reactFirePreloadedObservables', '_reactFireFirestoreQueryCache', '_reactFireDatabaseCachedQueries']) {
+    delete (globalThis as Record<string, unknown>)[cache];
+  }
 });

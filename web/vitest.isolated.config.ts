@@ -1,0 +1,3 @@
+import { webTests } from './vitest.shared.ts';
+
+export default webTests('isolated');
