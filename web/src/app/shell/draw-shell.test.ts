@@ -139,6 +139,25 @@ describe("the page's still shell", () => {
       expect(headingOf(frame)).toBe('Dana Diesel, You Have total: … Products');
     });
 
+    it("shows a seller's card under the heading of Add Product, with the badge of their verification, and of My Products without it", () => {
+      rememberSession(testUser({ uid: 'seller-1', role: 'seller', displayName: 'Dana Diesel', email: 'dana@machinery.test', sellerVerify: false }));
+      const cardOf = (frame: Element | null) => {
+        const card = frame?.querySelector('.boot-seller');
+        if (!card) return null;
+        const badge = card.querySelector('.boot-badge');
+        return [...card.querySelectorAll('.boot-avatar, .boot-seller-name, .boot-seller-email, .boot-badge')].map((part) => part.textContent).concat(badge?.hasAttribute('data-verified') ? ['(blue)'] : []);
+      };
+      expect(cardOf(dashboardOf('/dashboard/addProduct'))).toEqual(['DD', 'Dana Diesel', 'dana@machinery.test', 'Not verified yet']);
+      expect(cardOf(dashboardOf('/dashboard/myProducts'))).toEqual(['DD', 'Dana Diesel', 'dana@machinery.test']);
+      expect(cardOf(dashboardOf('/dashboard/myBuyers'))).toBeNull();
+
+      rememberSession(testUser({ uid: 'seller-1', role: 'seller', displayName: 'Dana Diesel', email: 'dana@machinery.test', sellerVerify: true }));
+      expect(cardOf(dashboardOf('/dashboard/addProduct'))).toEqual(['DD', 'Dana Diesel', 'dana@machinery.test', 'Verified', '(blue)']);
+      // A buyer has no Add Product tab: no heading, no card.
+      rememberSession(buyer);
+      expect(cardOf(dashboardOf('/dashboard/addProduct'))).toBeNull();
+    });
+
     it("shows an admin's fifteen tabs, and the sentence a tab opens with under its heading", () => {
       rememberSession(testUser({ uid: 'admin-1', role: 'admin', adminVerify: true }));
       expect(tabsOf(dashboardOf('/dashboard/auditLog'))).toHaveLength(15);
@@ -171,6 +190,7 @@ describe("the page's still shell", () => {
       rememberSession(testUser({ uid: 'seller-1', role: 'seller', displayName: '<b>Dana</b>' }));
       const frame = dashboardOf('/dashboard/myProducts');
       expect(headingOf(frame)).toBe('<b>Dana</b>, You Have total: … Products');
+      expect(frame?.querySelector('.boot-seller-name')?.textContent).toBe('<b>Dana</b>');
       expect(frame?.querySelector('b')).toBeNull();
     });
   });

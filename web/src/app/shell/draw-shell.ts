@@ -1,6 +1,6 @@
 import { rememberedSession } from '@/features/auth/shell';
 import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSources, readSearch } from '@/features/catalog/shell';
-import { dashboardShell } from '@/features/dashboard/shell';
+import { dashboardShell, type SellerCardText } from '@/features/dashboard/shell';
 import { keptAnswer } from '@/lib/kept-answers';
 import { matchesScreen } from '@/lib/screen-address';
 import { SCREEN_MODULE, SCREENS_OF_MODULE } from './app-code-links';
@@ -20,7 +20,8 @@ import { countText } from '@/lib/count-text';
  *   in this browser (lib/kept-answers): the heading and the first cards' pictures and names, as the
  *   app's first render draws them from the same kept page.
  * - A dashboard tab, for a returning user: the tabs of their role, the current one marked, the
- *   tab's heading and its opening sentence, as the app draws them for the same remembered user.
+ *   tab's heading, its opening sentence and the seller's card (My Products, Add Product), as the
+ *   app draws them for the same remembered user.
  *
  * Nothing of it can be used (it is hidden from assistive technology); what a kept page holds is
  * written as text, never as markup.
@@ -57,7 +58,22 @@ function dashboardFrame(pathname: string): HTMLElement | null {
   frame.append(tabs);
   if (shell.screen) frame.append(element('p', 'boot-dashboard-heading', shell.screen.heading));
   if (shell.screen?.intro) frame.append(element('p', 'boot-dashboard-intro', shell.screen.intro));
+  if (shell.screen?.sellerCard) frame.append(sellerCard(shell.screen.sellerCard));
   return frame;
+}
+
+/** The seller's card under the heading of My Products and Add Product: initials, name, e-mail, badge. */
+function sellerCard(card: SellerCardText): HTMLElement {
+  const lines = element('div', 'boot-seller-lines');
+  lines.append(element('p', 'boot-seller-name', card.name), element('p', 'boot-seller-email', card.email));
+  if (card.badge) {
+    const badge = element('span', 'boot-badge', card.badge);
+    if (card.verified) badge.setAttribute('data-verified', '');
+    lines.append(badge);
+  }
+  const box = element('div', 'boot-seller');
+  box.append(element('span', 'boot-avatar', card.initials), lines);
+  return box;
 }
 
 /** The first cards drawn: one column on a phone, two from 48rem (the second is hidden below it). */

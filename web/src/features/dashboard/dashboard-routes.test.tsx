@@ -196,6 +196,18 @@ describe('dashboard addresses', () => {
     },
   );
 
+  it.each(['/dashboard/addProduct', '/dashboard/myProducts'])('%s opens with the seller’s card the page’s still shell draws for it', async (path) => {
+    const card = dashboardShell(path, seller)?.screen?.sellerCard;
+    expect(card).toEqual({ name: 'Rahim Uddin', initials: 'RU', email: 'seller@machinery.test', verified: true, badge: path === '/dashboard/addProduct' ? 'Verified' : null });
+    openDashboard(path, seller);
+    const email = await screen.findByText('seller@machinery.test');
+    expect(email.closest('[aria-busy="true"]')).toBeNull();
+    const drawn = email.parentElement;
+    expect(drawn?.firstElementChild).toHaveTextContent(card?.name ?? '');
+    expect(drawn?.lastElementChild).toHaveTextContent(card?.badge ?? card?.email ?? '');
+    expect(drawn?.parentElement?.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe(card?.initials);
+  });
+
   it('an unknown dashboard address shows 404 Not Found inside the dashboard', async () => {
     openDashboard('/dashboard/no-such-tab', seller);
 

@@ -4,6 +4,9 @@
 import type { CurrentUser } from '@/features/auth';
 import { shownName } from '@/lib/format';
 import { matchesScreen } from '@/lib/screen-address';
+import { sellerCardText, type SellerCardText } from './components/seller-card-text';
+
+export type { SellerCardText };
 import { myProductsHeading } from './my-products/heading';
 import { dashboardTabs } from './tabs';
 
@@ -15,7 +18,13 @@ export type DashboardShell = {
    * the sentence it opens with; null where the heading depends on what the API answers (a
    * conversation, a listing) or the role has no such tab.
    */
-  screen: { title: string; heading: string; intro?: string } | null;
+  screen: { title: string; heading: string; intro?: string; sellerCard?: SellerCardText } | null;
+};
+
+/** The tabs that open with the seller's card under their heading, and whether it shows the verification's badge. */
+const SELLER_CARDS: Record<string, { showBadge: boolean }> = {
+  '/dashboard/myProducts': { showBadge: false },
+  '/dashboard/addProduct': { showBadge: true },
 };
 
 /** What the shell draws of the dashboard at `pathname` for `user`; null outside the dashboard. */
@@ -27,8 +36,16 @@ export function dashboardShell(pathname: string, user: CurrentUser): DashboardSh
   const opened = visible.find((tab) => matchesScreen(tab.path, pathname));
   return {
     tabs: visible.map((tab) => ({ label: tab.label, current: isCurrent(tab.path) })),
-    screen: opened
-      ? { title: opened.label, heading: opened.path === '/dashboard/myProducts' ? myProductsHeading(shownName(user)) : opened.label, intro: opened.intro }
-      : null,
+    screen: opened ? openedScreen(opened, user) : null,
+  };
+}
+
+function openedScreen(tab: (typeof dashboardTabs)[number], user: CurrentUser): NonNullable<DashboardShell['screen']> {
+  const card = SELLER_CARDS[tab.path];
+  return {
+    title: tab.label,
+    heading: tab.path === '/dashboard/myProducts' ? myProductsHeading(shownName(user)) : tab.label,
+    intro: tab.intro,
+    ...(card ? { sellerCard: sellerCardText(user, card.showBadge) } : {}),
   };
 }

@@ -20,6 +20,14 @@ describe('the dashboard while its first tab is on its way', () => {
     expect(screen.getByRole('navigation', { name: 'Dashboard' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it("shows the seller's card under Add Product's heading, with the badge of their verification", () => {
+    rememberSession({ ...seller, email: 'dana@machinery.test' });
+    renderWithProviders(<DashboardArriving />, { path: '/dashboard/addProduct' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Add Product');
+    expect(screen.getByText('dana@machinery.test')).toBeInTheDocument();
+    expect(screen.getByText('Not verified yet')).toBeInTheDocument();
+  });
+
   it('shows the sentence a tab opens with under its heading', () => {
     rememberSession(seller);
     renderWithProviders(<DashboardArriving />, { path: '/dashboard/insights' });

@@ -6,11 +6,12 @@ import { dashboardShell } from '../shell';
 import { DashboardFrame } from './dashboard-frame';
 import { DashboardPage } from './dashboard-page';
 import { DashboardTabBar } from './dashboard-tab-bar';
+import { SellerCard } from './seller-card';
 
 /**
  * The dashboard while a returning user's first tab is on its way (the code of its screens, lazily
  * loaded): the tab bar of their role, the tab's heading and its opening sentence where the tab
- * draws them, as the page's still shell drew them (app/shell) before the app's code arrived. From
+ * draws them (and the seller's card of My Products and Add Product), as the page's still shell drew them (app/shell) before the app's code arrived. From
  * the shell to the tab, nothing disappears and comes back; anyone else sees the page's spinner.
  */
 export function DashboardArriving() {
@@ -24,7 +25,7 @@ export function DashboardArriving() {
       <DashboardTabBar role={user.role} />
       {shell.screen ? (
         <DashboardPage title={shell.screen.title} heading={shell.screen.heading} intro={shell.screen.intro}>
-          {null}
+          {shell.screen.sellerCard ? <SellerCard user={user} showBadge={shell.screen.sellerCard.badge !== null} /> : null}
         </DashboardPage>
       ) : null}
     </DashboardFrame>
