@@ -2,6 +2,7 @@ import type { Page, Product } from '@contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberSession } from '@/features/auth/session/remembered-session';
 import { productsPageKey } from '@/features/catalog/api/products-page-key';
+import { PROFILE_SECTION } from '@/features/dashboard/account/profile-section';
 import { tabIntro } from '@/features/dashboard/tabs';
 import { keepAnswer, MAX_AGE_MS } from '@/lib/kept-answers';
 import { testUser } from '@/testing/accounts';
@@ -156,6 +157,15 @@ describe("the page's still shell", () => {
       // A buyer has no Add Product tab: no heading, no card.
       rememberSession(buyer);
       expect(cardOf(dashboardOf('/dashboard/addProduct'))).toBeNull();
+    });
+
+    it("shows Account's Profile section, its heading and sentence, as the tab draws it before the account is read", () => {
+      rememberSession(buyer);
+      const frame = dashboardOf('/dashboard/account');
+      expect(headingOf(frame)).toBe('Account');
+      expect(frame?.querySelector('.boot-section-title')?.textContent).toBe('Profile');
+      expect(frame?.querySelector('.boot-section-text')?.textContent).toBe(PROFILE_SECTION.description);
+      expect(dashboardOf('/dashboard/favourites')?.querySelector('.boot-section')).toBeNull();
     });
 
     it("shows an admin's fifteen tabs, and the sentence a tab opens with under its heading", () => {

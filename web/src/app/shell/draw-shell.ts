@@ -1,6 +1,6 @@
 import { rememberedSession } from '@/features/auth/shell';
 import { categoryHeading, firstPageName, isProductsPage, photosOf, pictureSources, readSearch } from '@/features/catalog/shell';
-import { dashboardShell, type SellerCardText } from '@/features/dashboard/shell';
+import { dashboardShell, type FirstSection, type SellerCardText } from '@/features/dashboard/shell';
 import { keptAnswer } from '@/lib/kept-answers';
 import { matchesScreen } from '@/lib/screen-address';
 import { SCREEN_MODULE, SCREENS_OF_MODULE } from './app-code-links';
@@ -20,8 +20,8 @@ import { countText } from '@/lib/count-text';
  *   in this browser (lib/kept-answers): the heading and the first cards' pictures and names, as the
  *   app's first render draws them from the same kept page.
  * - A dashboard tab, for a returning user: the tabs of their role, the current one marked, the
- *   tab's heading, its opening sentence and the seller's card (My Products, Add Product), as the
- *   app draws them for the same remembered user.
+ *   tab's heading, its opening sentence, the seller's card (My Products, Add Product) and Account's
+ *   Profile section, as the app draws them for the same remembered user.
  *
  * Nothing of it can be used (it is hidden from assistive technology); what a kept page holds is
  * written as text, never as markup.
@@ -59,7 +59,17 @@ function dashboardFrame(pathname: string): HTMLElement | null {
   if (shell.screen) frame.append(element('p', 'boot-dashboard-heading', shell.screen.heading));
   if (shell.screen?.intro) frame.append(element('p', 'boot-dashboard-intro', shell.screen.intro));
   if (shell.screen?.sellerCard) frame.append(sellerCard(shell.screen.sellerCard));
+  if (shell.screen?.firstSection) frame.append(firstSection(shell.screen.firstSection));
   return frame;
+}
+
+/** Account's Profile section before the account is read: its heading, its sentence, a grey shape. */
+function firstSection({ title, description }: FirstSection): HTMLElement {
+  const top = element('div', 'boot-section-top');
+  top.append(element('p', 'boot-section-title', title), element('p', 'boot-section-text', description));
+  const section = element('div', 'boot-section');
+  section.append(top, element('div', 'boot-shape'));
+  return section;
 }
 
 /** The seller's card under the heading of My Products and Add Product: initials, name, e-mail, badge. */

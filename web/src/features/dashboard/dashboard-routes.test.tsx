@@ -193,6 +193,7 @@ describe('dashboard addresses', () => {
       expect(heading.closest('[aria-busy="true"]')).toBeNull();
       expect(heading).toHaveTextContent(drawn?.heading ?? 'no heading drawn');
       if (drawn?.intro) expect(screen.getByText(drawn.intro)).toBeInTheDocument();
+      if (drawn?.firstSection) expect(screen.getByRole('region', { name: drawn.firstSection.title })).toHaveTextContent(drawn.firstSection.description);
     },
   );
 

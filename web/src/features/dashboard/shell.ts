@@ -7,6 +7,7 @@ import { matchesScreen } from '@/lib/screen-address';
 import { sellerCardText, type SellerCardText } from './components/seller-card-text';
 
 export type { SellerCardText };
+import { PROFILE_SECTION } from './account/profile-section';
 import { myProductsHeading } from './my-products/heading';
 import { dashboardTabs } from './tabs';
 
@@ -18,8 +19,11 @@ export type DashboardShell = {
    * the sentence it opens with; null where the heading depends on what the API answers (a
    * conversation, a listing) or the role has no such tab.
    */
-  screen: { title: string; heading: string; intro?: string; sellerCard?: SellerCardText } | null;
+  screen: { title: string; heading: string; intro?: string; sellerCard?: SellerCardText; firstSection?: FirstSection } | null;
 };
+
+/** A tab's first section whose heading and sentence are drawn before its data: Account's Profile. */
+export type FirstSection = { title: string; description: string };
 
 /** The tabs that open with the seller's card under their heading, and whether it shows the verification's badge. */
 const SELLER_CARDS: Record<string, { showBadge: boolean }> = {
@@ -47,5 +51,6 @@ function openedScreen(tab: (typeof dashboardTabs)[number], user: CurrentUser): N
     heading: tab.path === '/dashboard/myProducts' ? myProductsHeading(shownName(user)) : tab.label,
     intro: tab.intro,
     ...(card ? { sellerCard: sellerCardText(user, card.showBadge) } : {}),
+    ...(tab.path === '/dashboard/account' ? { firstSection: PROFILE_SECTION } : {}),
   };
 }

@@ -28,6 +28,13 @@ describe('the dashboard while its first tab is on its way', () => {
     expect(screen.getByText('Not verified yet')).toBeInTheDocument();
   });
 
+  it("shows Account's Profile section, its heading and sentence, while the account is still to be read", () => {
+    rememberSession(seller);
+    renderWithProviders(<DashboardArriving />, { path: '/dashboard/account' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account');
+    expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent(/Your name and picture are shown on your listings/);
+  });
+
   it('shows the sentence a tab opens with under its heading', () => {
     rememberSession(seller);
     renderWithProviders(<DashboardArriving />, { path: '/dashboard/insights' });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { rememberedSession } from '@/features/auth';
 import { dashboardShell } from '../shell';
+import { ProfileLoading, ProfileSection } from '../account/components/profile-arriving';
 import { DashboardFrame } from './dashboard-frame';
 import { DashboardPage } from './dashboard-page';
 import { DashboardTabBar } from './dashboard-tab-bar';
@@ -11,7 +12,7 @@ import { SellerCard } from './seller-card';
 /**
  * The dashboard while a returning user's first tab is on its way (the code of its screens, lazily
  * loaded): the tab bar of their role, the tab's heading and its opening sentence where the tab
- * draws them (and the seller's card of My Products and Add Product), as the page's still shell drew them (app/shell) before the app's code arrived. From
+ * draws them (and the seller's card of My Products and Add Product, and Account's Profile section), as the page's still shell drew them (app/shell) before the app's code arrived. From
  * the shell to the tab, nothing disappears and comes back; anyone else sees the page's spinner.
  */
 export function DashboardArriving() {
@@ -26,6 +27,11 @@ export function DashboardArriving() {
       {shell.screen ? (
         <DashboardPage title={shell.screen.title} heading={shell.screen.heading} intro={shell.screen.intro}>
           {shell.screen.sellerCard ? <SellerCard user={user} showBadge={shell.screen.sellerCard.badge !== null} /> : null}
+          {shell.screen.firstSection ? (
+            <ProfileSection>
+              <ProfileLoading />
+            </ProfileSection>
+          ) : null}
         </DashboardPage>
       ) : null}
     </DashboardFrame>

@@ -29,7 +29,7 @@ describe('the Account page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     const profile = await section('Profile');
-    expect(within(profile).getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(await within(profile).findByText('Rahim Uddin')).toBeInTheDocument();
     expect(within(profile).getByText('Seller')).toBeInTheDocument();
     expect(within(profile).getByText(/^Joined Mar 2, 2026/)).toBeInTheDocument();
     expect(within(profile).getByRole('textbox', { name: 'Name' })).toHaveValue('Rahim Uddin');
@@ -46,10 +46,13 @@ describe('the Account page', () => {
     expect(screen.queryByText('Your e-mail address is not verified')).not.toBeInTheDocument();
   });
 
-  it('asks at the top of the page for an address not verified yet', async () => {
+  it('asks for an address not verified yet, under Profile (on screen before the account is read) and above the e-mail section', async () => {
     openAccount(testMyAccount({ emailVerified: false }));
 
-    expect(await screen.findByText('Your e-mail address is not verified')).toBeInTheDocument();
+    const banner = await screen.findByText('Your e-mail address is not verified');
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(await section('Profile'), banner)).toBe(true);
+    expect(follows(banner, await section('E-mail address'))).toBe(true);
     expect(screen.getByText(/^Prove that buyer@machinery.test is yours/)).toBeInTheDocument();
     expect(within(await section('E-mail address')).getByText('Not verified')).toBeInTheDocument();
   });
@@ -84,6 +87,8 @@ describe('the Account page', () => {
     renderWithProviders(<AccountPage />, { user: testUser() });
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    // The Profile section's heading and sentence are there at once, where they stay.
+    expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent(/^ProfileYour name and picture are shown on your listings/);
     await tryAgainAfterLoadFailed('your account', 'The database could not be reached. Please try again.');
 
     expect(await section('Profile')).toHaveTextContent('Rahim Uddin');

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { Account } from '@contract';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
@@ -11,36 +11,44 @@ import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
 import { EmailStatus, UnverifiedBanner } from './email-status';
 import { ProfileForm } from './profile-form';
+import { ProfileLoading, ProfileSection, SectionShapes } from './profile-arriving';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** Account: the signed-in person's own profile, e-mail, password, data, sessions and the way to leave. */
 export function AccountPage() {
   const { data: account, error, isValidating, mutate } = useMyAccount();
+  const save = (next: Account) => mutate(next, { revalidate: false });
   return (
     <DashboardPage title="Account">
-      {account ? (
-        <AccountSections account={account} save={(next) => mutate(next, { revalidate: false })} />
-      ) : error ? (
+      {!account && error ? (
         <LoadFailed what="your account" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
       ) : (
-        <Stack gap="4" aria-busy="true">
-          <VisuallyHidden role="status">Loading your account…</VisuallyHidden>
-          {Array.from({ length: 4 }, (_, row) => (
-            <Skeleton key={row} h="24" rounded="l3" />
-          ))}
-        </Stack>
+        <>
+          <ProfileSection>
+            {account ? (
+              <>
+                <AccountSummary account={account} />
+                <ProfileForm account={account} onSaved={save} />
+              </>
+            ) : (
+              <ProfileLoading />
+            )}
+          </ProfileSection>
+          {account ? <OtherSections account={account} save={save} /> : <SectionShapes count={3} />}
+        </>
       )}
     </DashboardPage>
   );
 }
 
-type AccountSectionsProps = {
+type OtherSectionsProps = {
   account: Account;
   /** Puts an account the API just answered in the page's cache. */
   save: (account: Account) => Promise<unknown>;
 };
 
-function AccountSections({ account, save }: AccountSectionsProps) {
+/** The sections after Profile: e-mail, password, data, sessions, and leaving. */
+function OtherSections({ account, save }: OtherSectionsProps) {
   const methods = useSignInMethods();
 
   const refresh = async () => {
@@ -51,11 +59,8 @@ function AccountSections({ account, save }: AccountSectionsProps) {
 
   return (
     <>
+      {/* Under Profile, whose frame is on screen before the account is read: nothing above it moves. */}
       {account.emailVerified ? null : <UnverifiedBanner email={account.email} />}
-      <AccountSection title="Profile" description="Your name and picture are shown on your listings and your bookings; buyers call the phone number on your listings.">
-        <AccountSummary account={account} />
-        <ProfileForm account={account} onSaved={save} />
-      </AccountSection>
       <AccountSection title="E-mail address" description="The address you sign in with. It cannot be changed here.">
         <EmailStatus account={account} onRefresh={refresh} />
       </AccountSection>

@@ -1,5 +1,5 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import styles from './account-section.module.css';
 
 type AccountSectionProps = {
   title: string;
@@ -14,14 +14,14 @@ type AccountSectionProps = {
 export function AccountSection({ title, description, danger = false, children }: AccountSectionProps) {
   const headingId = useId();
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4" p={{ base: '4', md: '6' }} borderWidth="1px" borderColor={danger ? 'border.error' : 'border'} rounded="l3">
-      <Stack gap="1">
-        <Heading as="h2" id={headingId} fontSize={{ base: 'lg', md: 'xl' }} color={danger ? 'fg.error' : undefined}>
+    <section aria-labelledby={headingId} className={danger ? `${styles.section} ${styles.danger}` : styles.section}>
+      <div className={styles.top}>
+        <h2 id={headingId} className={styles.heading}>
           {title}
-        </Heading>
-        {description ? <Text color="fg.muted">{description}</Text> : null}
-      </Stack>
+        </h2>
+        {description ? <p className={styles.description}>{description}</p> : null}
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }
