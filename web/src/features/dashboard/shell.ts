@@ -5,31 +5,24 @@ import type { CurrentUser } from '@/features/auth';
 import { shownName } from '@/lib/format';
 import { matchesScreen } from '@/lib/screen-address';
 import { sellerCardText, type SellerCardText } from './components/seller-card-text';
+import { myProductsHeading } from './my-products/heading';
+import { dashboardTabs, type DashboardTab } from './tabs';
 
 export type { SellerCardText };
-import { PROFILE_SECTION } from './account/profile-section';
-import { myProductsHeading } from './my-products/heading';
-import { dashboardTabs } from './tabs';
 
 export type DashboardShell = {
   /** The role's tabs in order, the current one marked as the tab bar marks it. */
   tabs: { label: string; current: boolean }[];
   /**
    * The opened tab's screen as its first render draws it: its name (the page's title), its h1 and
-   * the sentence it opens with; null where the heading depends on what the API answers (a
+   * what it opens with (tabs.ts: a sentence, the seller's card, a first section); null where the heading depends on what the API answers (a
    * conversation, a listing) or the role has no such tab.
    */
   screen: { title: string; heading: string; intro?: string; sellerCard?: SellerCardText; firstSection?: FirstSection } | null;
 };
 
 /** A tab's first section whose heading and sentence are drawn before its data: Account's Profile. */
-export type FirstSection = { title: string; description: string };
-
-/** The tabs that open with the seller's card under their heading, and whether it shows the verification's badge. */
-const SELLER_CARDS: Record<string, { showBadge: boolean }> = {
-  '/dashboard/myProducts': { showBadge: false },
-  '/dashboard/addProduct': { showBadge: true },
-};
+export type FirstSection = NonNullable<DashboardTab['firstSection']>;
 
 /** What the shell draws of the dashboard at `pathname` for `user`; null outside the dashboard. */
 export function dashboardShell(pathname: string, user: CurrentUser): DashboardShell | null {
@@ -44,13 +37,12 @@ export function dashboardShell(pathname: string, user: CurrentUser): DashboardSh
   };
 }
 
-function openedScreen(tab: (typeof dashboardTabs)[number], user: CurrentUser): NonNullable<DashboardShell['screen']> {
-  const card = SELLER_CARDS[tab.path];
+function openedScreen(tab: DashboardTab, user: CurrentUser): NonNullable<DashboardShell['screen']> {
   return {
     title: tab.label,
     heading: tab.path === '/dashboard/myProducts' ? myProductsHeading(shownName(user)) : tab.label,
     intro: tab.intro,
-    ...(card ? { sellerCard: sellerCardText(user, card.showBadge) } : {}),
-    ...(tab.path === '/dashboard/account' ? { firstSection: PROFILE_SECTION } : {}),
+    ...(tab.sellerCard ? { sellerCard: sellerCardText(user, tab.sellerCard.showBadge) } : {}),
+    ...(tab.firstSection ? { firstSection: tab.firstSection } : {}),
   };
 }

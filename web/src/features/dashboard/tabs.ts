@@ -1,11 +1,21 @@
 import type { Role } from '@contract';
 import { permissions } from '@contract/permissions';
+import { PROFILE_SECTION } from './account/profile-section';
 
 /**
- * A dashboard tab, its path (as the spec spells it) and who sees it; `intro`, the sentence its
- * screen opens with under its heading, where it has one (the page's still shell draws it too).
+ * A dashboard tab, its path (as the spec spells it) and who sees it, and what its screen opens with
+ * under its heading, which the page's still shell draws too: `intro`, a sentence; `sellerCard`, the
+ * seller's card (with the verification's badge or not); `firstSection`, a section's heading and
+ * sentence drawn before the tab's data.
  */
-export type DashboardTab = { label: string; path: string; visible: (role: Role) => boolean; intro?: string };
+export type DashboardTab = {
+  label: string;
+  path: string;
+  visible: (role: Role) => boolean;
+  intro?: string;
+  sellerCard?: { showBadge: boolean };
+  firstSection?: { title: string; description: string };
+};
 
 /** The dashboard's tabs in order; who sees each comes from the contract's role rules. */
 export const dashboardTabs: DashboardTab[] = [
@@ -13,9 +23,9 @@ export const dashboardTabs: DashboardTab[] = [
   { label: 'Saved searches', path: '/dashboard/savedSearches', visible: () => true },
   { label: 'Favourites', path: '/dashboard/favourites', visible: () => true },
   { label: 'Messages', path: '/dashboard/messages', visible: () => true },
-  { label: 'Account', path: '/dashboard/account', visible: () => true },
-  { label: 'Add Product', path: '/dashboard/addProduct', visible: permissions.seeSellerTabs },
-  { label: 'My Products', path: '/dashboard/myProducts', visible: permissions.seeSellerTabs },
+  { label: 'Account', path: '/dashboard/account', visible: () => true, firstSection: PROFILE_SECTION },
+  { label: 'Add Product', path: '/dashboard/addProduct', visible: permissions.seeSellerTabs, sellerCard: { showBadge: true } },
+  { label: 'My Products', path: '/dashboard/myProducts', visible: permissions.seeSellerTabs, sellerCard: { showBadge: false } },
   { label: 'My Buyers', path: '/dashboard/myBuyers', visible: permissions.seeSellerTabs },
   {
     label: 'Insights',
