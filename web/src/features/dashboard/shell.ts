@@ -15,8 +15,8 @@ export type DashboardShell = {
   tabs: { label: string; current: boolean }[];
   /**
    * The opened tab's screen as its first render draws it: its name (the page's title), its h1 and
-   * what it opens with (tabs.ts: a sentence, the seller's card, a first section); null where the heading depends on what the API answers (a
-   * conversation, a listing) or the role has no such tab.
+   * what it opens with (tabs.ts: a sentence, the seller's card, a first section); null where the
+   * heading depends on what the API answers (a conversation, a listing) or the role has no such tab.
    */
   screen: { title: string; heading: string; intro?: string; sellerCard?: SellerCardText; firstSection?: FirstSection } | null;
 };

@@ -11,9 +11,10 @@ import { SellerCard } from './seller-card';
 
 /**
  * The dashboard while a returning user's first tab is on its way (the code of its screens, lazily
- * loaded): the tab bar of their role, the tab's heading and its opening sentence where the tab
- * draws them (and the seller's card of My Products and Add Product, and Account's Profile section), as the page's still shell drew them (app/shell) before the app's code arrived. From
- * the shell to the tab, nothing disappears and comes back; anyone else sees the page's spinner.
+ * loaded): the tab bar of their role and what the tab opens with (tabs.ts: its heading, sentence,
+ * seller's card or first section) where the tab draws them, as the page's still shell drew them
+ * (app/shell) before the app's code arrived. From the shell to the tab, nothing disappears and
+ * comes back; anyone else sees the page's spinner.
  */
 export function DashboardArriving() {
   const { pathname } = useLocation();
