@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetFakeFirebase } from './fake-firebase';
 import { standInForModalDialogs } from './modal-dialog';
+import { standInForPopovers } from './popover';
 
 // Firebase cannot run in jsdom: every test talks to the fake of fake-firebase.ts instead.
 vi.mock('firebase/auth', async () => (await import('./fake-firebase')).firebaseAuthModule);
@@ -74,6 +75,7 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
   standInForModalDialogs();
+  standInForPopovers();
 }
 
 beforeEach(() => {

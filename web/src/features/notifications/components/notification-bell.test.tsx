@@ -142,7 +142,7 @@ describe('the bell', () => {
     await userEvent.click(first as HTMLElement);
 
     expect(screen.getByTestId('location')).toHaveTextContent('/product/engine-1');
-    await waitFor(() => expect(list).not.toBeInTheDocument());
+    await waitFor(() => expect(list).not.toBeVisible());
     expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/notifications/declined-1/read' }));
     expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
   });
@@ -247,8 +247,8 @@ describe('the bell’s first press', () => {
     const button = await bell('Notifications, 1 unread');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    // No popover machine behind it yet: Chakra's popover marks its trigger with its scope.
-    expect(button).not.toHaveAttribute('data-scope');
+    // No list behind it yet: the bell names its list once the list's code has come.
+    expect(button).not.toHaveAttribute('popovertarget');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -263,16 +263,35 @@ describe('the bell’s first press', () => {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The popover's own bell now stands where the plain one was.
-    const popoverBell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
-    await waitFor(() => expect(popoverBell).toHaveFocus());
-    expect(popoverBell).toHaveAttribute('aria-expanded', 'false');
+    const sameBell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    await waitFor(() => expect(sameBell).toHaveFocus());
+    expect(sameBell).toHaveAttribute('aria-expanded', 'false');
+    // The bell is the list's button now: the browser opens and closes the list with it.
+    expect(document.getElementById(sameBell.getAttribute('popovertarget') ?? '')).toHaveAttribute('aria-label', 'Notifications');
 
     await userEvent.keyboard('{Enter}');
     const again = await screen.findByRole('dialog', { name: 'Notifications' });
     await waitFor(() => expect(again).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes when the bell is pressed again or the user presses outside it, and the bell says so', async () => {
+    stubNotifications([notification()]);
+    renderBell();
+    const list = await openList();
+
+    await userEvent.click(await bell());
+    await waitFor(() => expect(list).not.toBeVisible());
+    expect(await bell()).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(await bell());
+    await waitFor(() => expect(list).toBeVisible());
+    expect(await bell()).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(screen.getByTestId('location'));
+    await waitFor(() => expect(list).not.toBeVisible());
+    expect(await bell()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it.each([

@@ -1,20 +1,23 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react';
 import { useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
 
-// Chakra's popover (its state machine, positioning and portal) and the list come when the bell is
-// first pressed, not with every signed-in page.
+// The list (the platform's popover, its list and buttons) comes when the bell is first pressed,
+// not with every signed-in page.
 const NotificationPopover = lazy(async () => ({ default: (await import('./notification-popover')).NotificationPopover }));
 
 /**
  * The bell of the top bar with the unread count, asked of the API every half minute, and its list
- * of notifications. Until the bell is first pressed it is a plain button; the popover then opens at
- * once, with the focus in it, as it would have.
+ * of notifications. The bell is one button throughout: its first press asks for the list's code
+ * and opens the list once it is there; later presses are the browser's (it is the list's
+ * `popovertarget`), and the list tells what it did.
  */
 export function NotificationCenter() {
   const notifications = useNotifications();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const listId = useId();
   const { unread, reload } = notifications;
 
   const openOrClose = (next: boolean) => {
@@ -22,22 +25,27 @@ export function NotificationCenter() {
     // What the list shows when it opens is news of now, not of the last half minute.
     if (next) void reload();
   };
-  const plainBell = (
-    <BellButton
-      unread={unread}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onClick={() => {
-        openOrClose(true);
-        // In a transition, the plain bell stays (with the focus) until the popover's code has arrived.
-        startTransition(() => setWanted(true));
-      }}
-    />
-  );
 
   return (
-    <Suspense fallback={plainBell}>
-      {wanted ? <NotificationPopover notifications={notifications} open={open} onOpenChange={openOrClose} /> : plainBell}
-    </Suspense>
+    <>
+      <BellButton
+        ref={bell}
+        unread={unread}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        popoverTarget={wanted ? listId : undefined}
+        onClick={() => {
+          if (wanted) return;
+          openOrClose(true);
+          // In a transition: the press is answered at once, the list's code arrives after it.
+          startTransition(() => setWanted(true));
+        }}
+      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <NotificationPopover id={listId} bell={bell} notifications={notifications} open={open} onOpenChange={openOrClose} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,11 @@
-import { Box, Button, chakra, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Notification } from '@contract';
 import { Link as RouterLink } from 'react-router-dom';
+import skeleton from '@/components/ui/skeleton.module.css';
+import { StaticButton } from '@/components/ui/static-button';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import { formatMoment, formatSince } from '@/lib/format';
 import type { useNotifications } from '../api/notifications';
+import styles from './notification-list.module.css';
 
 type NotificationListProps = {
   notifications: ReturnType<typeof useNotifications>;
@@ -10,45 +13,48 @@ type NotificationListProps = {
   onOpen: (notification: Notification) => void;
 };
 
-/** The bell's list with its loading, empty and failed states, and "Load more" while there is more. */
+/**
+ * The bell's list with its loading, empty and failed states, and "Load more" while there is more.
+ * Static CSS, not Chakra's parts: it is drawn inside the bell's press, which then builds no theme.
+ */
 export function NotificationList({ notifications, onOpen }: NotificationListProps) {
   const { items, error } = notifications;
   if (error && !items) {
     return (
-      <Stack role="alert" p="4" gap="2" align="flex-start">
-        <Text fontWeight="medium">We could not load your notifications.</Text>
-        <Text color="fg.muted" fontSize="sm">
-          {error.message}
-        </Text>
-        <Button size="xs" variant="outline" onClick={() => void notifications.reload()} loading={notifications.isValidating} loadingText="Trying again…">
+      <div role="alert" className={styles.state}>
+        <p className={styles.failedTitle}>We could not load your notifications.</p>
+        <p className={styles.failedReason}>{error.message}</p>
+        <StaticButton onClick={() => void notifications.reload()} loading={notifications.isValidating} loadingText="Trying again…">
           Try again
-        </Button>
-      </Stack>
+        </StaticButton>
+      </div>
     );
   }
   if (!items) {
     return (
-      <Stack p="4" gap="3" aria-busy="true">
-        <VisuallyHidden role="status">Loading your notifications…</VisuallyHidden>
-        <Skeleton h="10" />
-        <Skeleton h="10" />
-      </Stack>
+      <div className={styles.loading} aria-busy="true">
+        <span role="status" className={hidden.visuallyHidden}>
+          Loading your notifications…
+        </span>
+        <span className={`${skeleton.shape} ${styles.placeholder}`} />
+        <span className={`${skeleton.shape} ${styles.placeholder}`} />
+      </div>
     );
   }
   if (items.length === 0) {
     return (
-      <Text p="4" color="fg.muted">
+      <p className={styles.empty}>
         No notifications yet. Answers to your bookings, requests for your machines, news of the machines you saved and new machines that match your saved searches appear here.
-      </Text>
+      </p>
     );
   }
   return (
     <>
-      <chakra.ul listStyle="none" m="0" p="0">
+      <ul className={styles.list}>
         {items.map((notification) => (
           <NotificationItem key={notification._id} notification={notification} onOpen={onOpen} />
         ))}
-      </chakra.ul>
+      </ul>
       <LoadMore notifications={notifications} />
     </>
   );
@@ -57,51 +63,38 @@ export function NotificationList({ notifications, onOpen }: NotificationListProp
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: NotificationListProps['onOpen'] }) {
   const { read, message, createdAt, link } = notification;
   return (
-    <chakra.li borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }}>
-      <chakra.a
-        asChild
-        display="flex"
-        gap="3"
-        px="4"
-        py="3"
-        color="fg"
-        textDecoration="none"
-        bg={read ? undefined : 'colorPalette.subtle'}
-        _hover={{ bg: 'bg.muted' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
-        data-unread={read ? undefined : true}
-      >
-        <RouterLink to={link} onClick={() => onOpen(notification)}>
-          {/* The dot is what the eye sees; "Unread:" is what a screen reader hears first. */}
-          <Box aria-hidden="true" flexShrink="0" boxSize="2" mt="1.5" rounded="full" bg={read ? 'transparent' : 'colorPalette.solid'} />
-          <Stack gap="0.5" minW="0">
-            <Text fontWeight={read ? 'normal' : 'semibold'} fontSize="sm">
-              {read ? null : <VisuallyHidden>Unread:</VisuallyHidden>} {message}
-            </Text>
-            <Text as="span" fontSize="xs" color="fg.muted">
-              <time dateTime={createdAt} title={formatMoment(createdAt)}>
-                {formatSince(createdAt)}
-              </time>
-            </Text>
-          </Stack>
-        </RouterLink>
-      </chakra.a>
-    </chakra.li>
+    <li className={styles.item}>
+      <RouterLink to={link} className={styles.link} data-unread={read ? undefined : true} onClick={() => onOpen(notification)}>
+        <span aria-hidden="true" className={styles.dot} />
+        <span className={styles.text}>
+          {/* "Unread:" is what a screen reader hears first; the dot and the weight are what the eye sees. */}
+          <span className={styles.message}>
+            {read ? null : <span className={hidden.visuallyHidden}>Unread:</span>} {message}
+          </span>{' '}
+          {/* The space keeps the message and its time apart in the link's name; a flex box draws none. */}
+          <span className={styles.when}>
+            <time dateTime={createdAt} title={formatMoment(createdAt)}>
+              {formatSince(createdAt)}
+            </time>
+          </span>
+        </span>
+      </RouterLink>
+    </li>
   );
 }
 
 function LoadMore({ notifications }: { notifications: NotificationListProps['notifications'] }) {
   if (!notifications.hasMore) return null;
   return (
-    <Box p="3" textAlign="center" borderTopWidth="1px">
+    <div className={styles.more}>
       {notifications.loadMoreError ? (
-        <Text role="alert" color="fg.error" fontSize="sm" mb="2">
+        <p role="alert" className={styles.moreError}>
           {notifications.loadMoreError.message}
-        </Text>
+        </p>
       ) : null}
-      <Button size="xs" variant="outline" onClick={notifications.loadMore} loading={notifications.loadingMore} loadingText="Loading more…">
+      <StaticButton onClick={notifications.loadMore} loading={notifications.loadingMore} loadingText="Loading more…">
         {notifications.loadMoreError ? 'Try again' : 'Load more'}
-      </Button>
-    </Box>
+      </StaticButton>
+    </div>
   );
 }
