@@ -78,6 +78,10 @@ test('a buyer hearts a machine, hears of its price cut and its sale, and the fav
   await expect(row).toContainText('Price dropped');
   await expect(row).toContainText('$520 → $450');
   await expect(row).toContainText('On sale');
+  // The list's code is asked for as the pointer comes over the bell, before the press.
+  const listCode = page.waitForRequest(/\/assets\/notification-popover-[^/]+\.js$/);
+  await bell(page).hover();
+  await listCode;
   await bell(page).click();
   const notifications = page.getByRole('dialog', { name: 'Notifications' });
   await notifications.getByRole('link', { name: new RegExp(`^Unread: ${machine.name}: the price dropped from \\$520 to \\$450\\.`) }).click();

@@ -2,9 +2,13 @@ import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react'
 import { useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
 
-// The list (the platform's popover, its list and buttons) comes when the bell is first pressed,
-// not with every signed-in page.
-const NotificationPopover = lazy(async () => ({ default: (await import('./notification-popover')).NotificationPopover }));
+// The list (the platform's popover, its list and buttons) comes when the bell is first wanted, not
+// with every signed-in page: asked for as a pointer comes over the bell, a finger touches it or
+// the focus reaches it, so the press seldom waits for it.
+const listCode = () => import('./notification-popover');
+const NotificationPopover = lazy(async () => ({ default: (await listCode()).NotificationPopover }));
+/** A failure to fetch it early is left to the press, whose own import shows what failed. */
+const fetchListCode = () => void listCode().catch(() => {});
 
 /**
  * The bell of the top bar with the unread count, asked of the API every half minute, and its list
@@ -34,6 +38,9 @@ export function NotificationCenter() {
         aria-haspopup="dialog"
         aria-expanded={open}
         popoverTarget={wanted ? listId : undefined}
+        onPointerEnter={fetchListCode}
+        onPointerDown={fetchListCode}
+        onFocus={fetchListCode}
         onClick={() => {
           if (wanted) return;
           openOrClose(true);
