@@ -2,7 +2,7 @@ import { keepAnswer } from '@/lib/kept-answers';
 import { rememberedSession } from './remembered-session';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { UiProvider } from '@/components/ui/provider';
@@ -110,6 +110,13 @@ async function signedInWithCachedLists() {
 }
 
 const cachedKeys = (cache: Cache) => [...cache.keys()];
+
+// The account menu's code is at hand, as after its first press: the waits below are about the
+// session. In a busy test run the sign-out once waited past 5 s, and the menu's first transform and
+// evaluation, inside that wait, are the likeliest slow part.
+beforeAll(async () => {
+  await Promise.all([import('../components/account-menu'), import('../components/account-menu-list')]);
+});
 
 beforeEach(() => {
   localStorage.clear();
