@@ -35,15 +35,15 @@ function placeUnder(panel: HTMLElement, bell: HTMLElement | null) {
  * count. It opens with the focus in it; Escape, a press outside it or on the bell closes it, and
  * the focus goes back to the bell.
  *
- * It is the platform's popover (`popover="auto"`), not Chakra's: Chakra's ran its state machine,
- * placed itself and built the theme inside the press (96 ms to open and 112 ms to close, medians
- * on the bench's phone). The browser brings the top layer, the light dismiss and the bell's toggle.
+ * It is the platform's popover (`popover="auto"`), not Chakra's, whose state machine, placing and
+ * theme ran inside the press (docs/performance.md). The browser brings the top layer, the light
+ * dismiss and the bell's toggle.
  */
 export function NotificationPopover({ id, bell, notifications, open, onOpenChange }: NotificationPopoverProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [markingAll, setMarkingAll] = useState(false);
-  // The focus was in the list as it closed: it goes back to the bell, even where the browser had
-  // nothing to give it back to (the first press's bell was pressed before the list existed).
+  // The focus was in the list as it closed: it goes back to the bell, also where the browser has
+  // nothing to give it back to (a browser that does not focus a pressed button, as Safari).
   const focusWasInside = useRef(false);
   const { unread, reload } = notifications;
 
