@@ -20,9 +20,10 @@ export const THEMES: Theme[] = ['light', 'dark'];
  * - cut-text: a button's, badge's, tab's or heading's text does not fit its box, or a box around it cuts it;
  * - past-viewport: a dialog, the photo viewer or a picture reaches past the screen's edge;
  * - covered: an interactive element in view lies under another one, so a tap hits the other;
- * - toast-over-top-bar: a toast lies over the top bar (its links and menus).
+ * - toast-over-navigation: a toast lies over the top bar (its links and menus) or another navigation,
+ *   such as the dashboard's tabs.
  */
-export type Check = 'sideways-scroll' | 'cut-text' | 'past-viewport' | 'covered' | 'toast-over-top-bar';
+export type Check = 'sideways-scroll' | 'cut-text' | 'past-viewport' | 'covered' | 'toast-over-navigation';
 
 /** One defect, where it is seen: `element` names the element, `detail` gives the measures. */
 export type Finding = { looker: Looker; route: string; size: Size; theme: Theme; check: Check; element: string; detail: string };
@@ -307,23 +308,29 @@ export async function inspect(page: Page, where: Where): Promise<Finding[]> {
   return seen.map((one) => ({ ...where, ...one }));
 }
 
-/** Check (e): every toast on screen against the top bar. */
+/** Check (e): every toast on screen against the top bar and every navigation shown. */
 export async function inspectToasts(page: Page, where: Where): Promise<Finding[]> {
   const topBar = await page.getByRole('banner').boundingBox();
   if (!topBar) throw new Error('The page has no top bar to compare the toast with.');
+  const navigations = [{ name: 'top bar', box: topBar }];
+  for (const navigation of await page.getByRole('main').getByRole('navigation').filter({ visible: true }).all()) {
+    const box = await navigation.boundingBox();
+    if (box) navigations.push({ name: `"${await navigation.getAttribute('aria-label')}" navigation`, box });
+  }
   const found: Finding[] = [];
   for (const toast of await page.getByRole('status').filter({ visible: true }).all()) {
     const box = await toast.boundingBox();
     if (!box) continue;
-    const across = Math.min(box.x + box.width, topBar.x + topBar.width) - Math.max(box.x, topBar.x);
-    const down = Math.min(box.y + box.height, topBar.y + topBar.height) - Math.max(box.y, topBar.y);
-    if (across > 0 && down > 0) {
+    for (const navigation of navigations) {
+      const across = Math.min(box.x + box.width, navigation.box.x + navigation.box.width) - Math.max(box.x, navigation.box.x);
+      const down = Math.min(box.y + box.height, navigation.box.y + navigation.box.height) - Math.max(box.y, navigation.box.y);
+      if (across <= 0 || down <= 0) continue;
       const text = ((await toast.textContent()) ?? '').replace(/\s+/g, ' ').trim();
       found.push({
         ...where,
-        check: 'toast-over-top-bar',
+        check: 'toast-over-navigation',
         element: `toast "${text}"`,
-        detail: `covers ${Math.round(across)}×${Math.round(down)}px of the ${Math.round(topBar.height)}px top bar`,
+        detail: `covers ${Math.round(across)}×${Math.round(down)}px of the ${Math.round(navigation.box.height)}px ${navigation.name}`,
       });
     }
   }
@@ -380,18 +387,18 @@ function entryFor(finding: Finding) {
 }
 
 /**
- * The ratchet: every finding must be a listed defect, and every listed defect of the lookers
- * checked must still be seen in each size and theme it claims, so the list only shrinks and
+ * The ratchet: every finding must be a listed defect, and every listed defect of the lookers and
+ * sizes checked must still be seen in each of those sizes and each theme it claims, so the list only shrinks and
  * never hides a fixed defect that could quietly come back. Returns one message per difference.
  */
-export function compareWithKnown(found: Finding[], known: KnownScreenDefect[], lookers: Looker[]): string[] {
+export function compareWithKnown(found: Finding[], known: KnownScreenDefect[], lookers: Looker[], looked: Size[] = Object.keys(SIZES) as Size[]): string[] {
   const messages: string[] = [];
   for (const finding of found) {
     if (known.some((entry) => covers(entry, finding))) continue;
     messages.push(`NEW ${finding.check} on ${finding.route} (${finding.looker}, ${finding.size}, ${finding.theme}): ${finding.element} ${finding.detail}.\n    Fix it, or list it in known-screen-defects.ts: ${entryFor(finding)}`);
   }
   for (const entry of known.filter((one) => lookers.includes(one.looker))) {
-    const sizes = entry.size === 'any' ? (Object.keys(SIZES) as Size[]) : [entry.size];
+    const sizes = entry.size === 'any' ? looked : looked.filter((size) => size === entry.size);
     const themes = entry.theme === 'any' ? THEMES : [entry.theme];
     const seenAt = (size: Size, theme: Theme) => found.some((finding) => finding.size === size && finding.theme === theme && covers(entry, finding));
     const gone = sizes.flatMap((size) => themes.filter((theme) => !seenAt(size, theme)).map((theme) => `${size}/${theme}`));
