@@ -111,7 +111,12 @@ class Journey {
   /** `act` presses once and waits for what the press shows; the press's INP is kept under `name`. */
   async press(name: string, act: () => Promise<void>) {
     const from = await now(this.page);
-    await act();
+    try {
+      await act();
+    } catch (error) {
+      const state = await this.page.evaluate(() => `${location.pathname}, ${document.visibilityState}`).catch(() => 'page gone');
+      throw new Error(`${this.role}, run ${this.run + 1}, "${name}" (at ${state}): ${(error as Error).message}`, { cause: error });
+    }
     const { events } = await recordedSince(this.page, from);
     const worst = events.reduce<Perf['events'][number] | undefined>((max, e) => (!max || e.duration > max.duration ? e : max), undefined);
     // Where the time went, over all the events of the worst one's interaction (pointerup and click
