@@ -79,6 +79,13 @@ const bookingDialog: Overlay = {
   },
 };
 
+/** A reload clears the toasts at once instead of waiting for them to fade. */
+async function clearToasts(page: Page) {
+  await page.reload();
+  await still(page);
+  await bringEverythingIn(page);
+}
+
 /** The heart of the product: pressing it says so in a toast, whichever way it goes. */
 function heart(page: Page) {
   return page.getByRole('article', { name: HONDA_GX160.name }).getByRole('button', { name: /^(Save .* to|Remove .* from) favourites$/ });
@@ -94,14 +101,11 @@ const favouriteToast: Overlay = {
     await heart(page).click();
     await expect(favouriteToasts(page)).toHaveCount(1);
   },
-  // Pressed again, the heart is as it was (the second toast says the API has answered); a reload
-  // then clears the toasts at once instead of waiting for them to fade.
+  // Pressed again, the heart is as it was (the second toast says the API has answered).
   close: async (page) => {
     await heart(page).click();
     await expect(favouriteToasts(page)).toHaveCount(2);
-    await page.reload();
-    await still(page);
-    await bringEverythingIn(page);
+    await clearToasts(page);
   },
 };
 
@@ -113,12 +117,7 @@ const comingSoonToast: Overlay = {
     await page.getByRole('main').getByRole('button', { name: /^Delete the booking of / }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Cumming Soon' })).toHaveCount(1);
   },
-  // A reload clears the toast at once instead of waiting for it to fade.
-  close: async (page) => {
-    await page.reload();
-    await still(page);
-    await bringEverythingIn(page);
-  },
+  close: clearToasts,
 };
 
 /** What is opened on top of a dashboard tab, by its route, for everyone. */

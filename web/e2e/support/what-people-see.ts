@@ -388,8 +388,9 @@ function entryFor(finding: Finding) {
 
 /**
  * The ratchet: every finding must be a listed defect, and every listed defect of the lookers and
- * sizes checked must still be seen in each of those sizes and each theme it claims, so the list only shrinks and
- * never hides a fixed defect that could quietly come back. Returns one message per difference.
+ * sizes checked must still be seen in each of those sizes and each theme it claims, so the list
+ * only shrinks and never hides a fixed defect that could quietly come back. Returns one message
+ * per difference.
  */
 export function compareWithKnown(found: Finding[], known: KnownScreenDefect[], lookers: Looker[], looked: Size[] = Object.keys(SIZES) as Size[]): string[] {
   const messages: string[] = [];

@@ -9,7 +9,7 @@ export const MAX_VISIBLE_TOASTS = 20;
  * tabs. Below the top bar they lay over the tabs, the next thing people press after a save, and a
  * pointer resting on a toast keeps it there.
  */
-export const TOAST_POSITION = 'bottom-center';
+const TOAST_POSITION = 'bottom-center';
 
 export function AppToaster() {
   const { toasts } = useToasterStore();
