@@ -33,7 +33,16 @@ export function ConfirmButton({ label, ariaLabel, primary = false, disabled, onC
 
   return (
     <>
-      <StaticButton ref={button} variant={primary ? 'solid' : 'outline'} palette={colorPalette ?? 'brand'} aria-label={ariaLabel} disabled={disabled} onClick={() => setConfirming(true)}>
+      <StaticButton
+        ref={button}
+        variant={primary ? 'solid' : 'outline'}
+        palette={colorPalette ?? 'brand'}
+        aria-label={ariaLabel}
+        aria-haspopup="dialog"
+        aria-expanded={confirming}
+        disabled={disabled}
+        onClick={() => setConfirming(true)}
+      >
         {label}
       </StaticButton>
       <ConfirmDialog

@@ -28,7 +28,8 @@ describe('a confirmation', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Old pump' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Old pump?' });
+    // It opens once the press's frame is drawn.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Old pump?' });
     expect(dialog).toHaveAccessibleDescription('It leaves the catalog at once.');
     expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
 
@@ -43,11 +44,12 @@ describe('a confirmation', () => {
     renderWithProviders(<Asking onConfirm={onConfirm} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Old pump' }));
+    await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Old pump' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Escape}');
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Old pump?' });

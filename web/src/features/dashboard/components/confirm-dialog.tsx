@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { StaticButton, StaticCloseButton } from '@/components/ui/static-button';
 import modal from '@/components/ui/styles/modal-dialog.module.css';
 import styles from './confirm-dialog.module.css';
@@ -69,12 +70,24 @@ function ShownConfirmDialog({
 
   useLayoutEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
+    if (element?.open && !open) element.close();
+  }, [open]);
+
+  // Opened once the press's own frame is drawn (its button shows it at once, see ConfirmButton):
+  // a modal dialog makes the page behind inert, which restyles every element of it, about 100 ms
+  // on a phone that the press would otherwise wait for.
+  useEffect(() => {
+    if (!open) return;
+    let wanted = true;
+    afterNextPaint(() => {
+      const element = dialog.current;
+      if (!wanted || !element || element.open) return;
       element.showModal();
       cancelButton.current?.focus();
-    }
-    if (!open && element.open) element.close();
+    });
+    return () => {
+      wanted = false;
+    };
   }, [open]);
 
   const confirm = async () => {
