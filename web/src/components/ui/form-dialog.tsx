@@ -1,7 +1,8 @@
-import { Button, chakra, Dialog } from '@chakra-ui/react';
+import { chakra, Dialog } from '@chakra-ui/react';
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
 import { DialogPanel } from './dialog-panel';
 import { usePageScrollLock } from './page-scroll-lock';
+import { StaticButton } from './static-button';
 
 type FormDialogProps = {
   open: boolean;
@@ -40,7 +41,11 @@ type FormDialogFormProps = {
   children: ReactNode;
 };
 
-/** The form of a FormDialog: its fields, then Cancel and the submit button. */
+/**
+ * The form of a FormDialog: its fields, then Cancel and the submit button. The buttons come from
+ * the static stylesheet: Chakra's loading Button wrote its spinner's styles on the first submit,
+ * and a new rule restyles the whole page inside the press.
+ */
 export function FormDialogForm({ onSubmit, submitLabel, busyLabel, busy, children }: FormDialogFormProps) {
   return (
     // display: contents lets the dialog lay out body and footer as if the form were not there.
@@ -49,11 +54,11 @@ export function FormDialogForm({ onSubmit, submitLabel, busyLabel, busy, childre
       <Dialog.Body>{children}</Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
+          <StaticButton size="md">Cancel</StaticButton>
         </Dialog.ActionTrigger>
-        <Button type="submit" loading={busy} loadingText={busyLabel}>
+        <StaticButton type="submit" size="md" variant="solid" loading={busy} loadingText={busyLabel}>
           {submitLabel}
-        </Button>
+        </StaticButton>
       </Dialog.Footer>
     </chakra.form>
   );

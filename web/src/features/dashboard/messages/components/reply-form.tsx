@@ -1,12 +1,14 @@
-import { Alert, Button, chakra, Stack } from '@chakra-ui/react';
+import { Alert, chakra, Stack } from '@chakra-ui/react';
 import { MAX_MESSAGE_LENGTH, messageInputSchema, type MessageInput, type MessageSent } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MessageField } from '@/components/ui/message-field';
+import { StaticButton } from '@/components/ui/static-button';
 import { ApiError } from '@/lib/api-client';
 import { replyInConversation } from '../api/conversations';
+import styles from './reply-form.module.css';
 
 type ReplyFormProps = {
   conversationId: string;
@@ -69,9 +71,12 @@ export function ReplyForm({ conversationId, onSent }: ReplyFormProps) {
           {...register('text')}
           onKeyDown={sendOnEnter}
         />
-        <Button type="submit" alignSelf="flex-end" loading={isSubmitting} loadingText="Sending…" disabled={Boolean(closed)}>
-          Send
-        </Button>
+        {/* Static: Chakra's loading Button wrote its spinner's styles within the press, restyling the page. */}
+        <div className={styles.send}>
+          <StaticButton type="submit" size="md" variant="solid" loading={isSubmitting} loadingText="Sending…" disabled={Boolean(closed)}>
+            Send
+          </StaticButton>
+        </div>
       </Stack>
     </chakra.form>
   );
