@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { ColorModeToggle } from '@/components/ui/color-mode';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { StaticIconButton } from '@/components/ui/static-button';
@@ -11,6 +11,25 @@ import styles from './top-bar.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+/**
+ * What the bar shows whatever the phone's menu does: opening the menu draws the button and the
+ * menu, not these again (the bell and the account's corner among them).
+ */
+const BarParts = memo(function BarParts() {
+  return (
+    <>
+      <Brand />
+      <nav aria-label="Main" className={styles.wideNav}>
+        <NavLinkList direction="row" />
+      </nav>
+      <div className={styles.spacer} />
+      <ColorModeToggle />
+      <NotificationBell />
+      <UserMenu />
+    </>
+  );
+});
+
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -20,14 +39,7 @@ export function TopBar() {
     <header className={styles.bar}>
       <div className={`${container.container} ${container.narrowEdges}`}>
         <div className={styles.row}>
-          <Brand />
-          <nav aria-label="Main" className={styles.wideNav}>
-            <NavLinkList direction="row" />
-          </nav>
-          <div className={styles.spacer} />
-          <ColorModeToggle />
-          <NotificationBell />
-          <UserMenu />
+          <BarParts />
           <StaticIconButton
             ref={menuButton}
             className={styles.menuButton}
