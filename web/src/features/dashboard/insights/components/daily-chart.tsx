@@ -1,6 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAxisDay, tooltipDay, type DailyCounts, type MetricNames } from '../insight-words';
+import { everyNth, plainTick } from './chart-axes';
 import { ChartSwatch } from './chart-swatch';
 
 type DailyChartProps<M extends string> = { series: DailyCounts<M>[]; metrics: readonly M[]; names: MetricNames<M>; summary: string };
@@ -18,8 +19,8 @@ export function DailyChart<M extends string>({ series, metrics, names, summary }
     <Chart.Root chart={chart} maxH="xs" minH="48">
       <LineChart data={chart.data} responsive accessibilityLayer={false} role="img" aria-label={summary} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
-        <XAxis dataKey={chart.key('day')} tickFormatter={formatAxisDay} axisLine={false} tickLine={false} tickMargin={8} minTickGap={16} tick={{ fill: chart.color('fg.muted') }} />
-        <YAxis allowDecimals={false} axisLine={false} tickLine={false} width={32} tick={{ fill: chart.color('fg.muted') }} />
+        <XAxis dataKey={chart.key('day')} interval={everyNth(series.length)} axisLine={false} tickLine={false} tickMargin={8} tick={plainTick(formatAxisDay, chart.color('fg.muted'))} />
+        <YAxis allowDecimals={false} interval={0} axisLine={false} tickLine={false} width={32} tick={plainTick(String, chart.color('fg.muted'))} />
         <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip labelFormatter={tooltipDay} />} />
         <Legend content={<Chart.Legend />} itemSorter={null} />
         {chart.series.map((item) => (

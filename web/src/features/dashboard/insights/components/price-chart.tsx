@@ -3,6 +3,7 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatPrice } from '@/lib/format';
 import { formatAxisDay, tooltipDay } from '../insight-words';
 import type { PriceStep } from '../price-steps';
+import { everyNth, plainTick } from './chart-axes';
 
 type PriceChartProps = { steps: PriceStep[]; summary: string };
 
@@ -16,12 +17,13 @@ const dayTicks = (steps: PriceStep[]) => steps.filter((step, index) => index ===
  */
 export function PriceChart({ steps, summary }: PriceChartProps) {
   const chart = useChart({ data: steps, series: [{ name: 'price', label: 'Asking price', color: 'teal.fg' }] });
+  const ticks = dayTicks(steps);
   return (
     <Chart.Root chart={chart} maxH="xs" minH="48">
       <LineChart data={chart.data} responsive accessibilityLayer={false} role="img" aria-label={summary} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
-        <XAxis dataKey={chart.key('time')} type="number" scale="time" domain={['dataMin', 'dataMax']} ticks={dayTicks(steps)} tickFormatter={formatAxisDay} axisLine={false} tickLine={false} tickMargin={8} minTickGap={24} tick={{ fill: chart.color('fg.muted') }} />
-        <YAxis dataKey={chart.key('price')} tickFormatter={formatPrice} axisLine={false} tickLine={false} width={64} domain={['auto', 'auto']} tick={{ fill: chart.color('fg.muted') }} />
+        <XAxis dataKey={chart.key('time')} type="number" scale="time" domain={['dataMin', 'dataMax']} ticks={ticks} interval={everyNth(ticks.length)} axisLine={false} tickLine={false} tickMargin={8} tick={plainTick(formatAxisDay, chart.color('fg.muted'))} />
+        <YAxis dataKey={chart.key('price')} interval={0} axisLine={false} tickLine={false} width={64} domain={['auto', 'auto']} tick={plainTick(formatPrice, chart.color('fg.muted'))} />
         <Tooltip
           animationDuration={100}
           cursor={false}
