@@ -74,8 +74,8 @@ function ShownConfirmDialog({
   }, [open]);
 
   // Opened once the press's own frame is drawn (its button shows it at once, see ConfirmButton):
-  // a modal dialog makes the page behind inert, which restyles every element of it, about 100 ms
-  // on a phone that the press would otherwise wait for.
+  // a modal dialog makes the page behind inert, which restyles every element of it, and the press
+  // should not wait for that.
   useEffect(() => {
     if (!open) return;
     let wanted = true;

@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { jsonResponse } from '@/testing/fake-api';
 import { testProduct } from '@/testing/products';
 import { renderRoutes, testUser } from '@/testing/render';
+import { holdNextFrame } from '@/testing/frames';
 import { fillIn } from '@/testing/typing';
 import { catalogRoutes } from '../../routes';
 
@@ -116,27 +117,6 @@ async function openWithArrowDown() {
 async function highlightNext(order: string) {
   await userEvent.keyboard('{ArrowDown}');
   await expectHighlighted(order);
-}
-
-/**
- * Holds back the screen's next animation frame until the returned function runs it: the keys typed
- * meanwhile all come within one frame, as they can on a busy phone.
- */
-function holdNextFrame() {
-  const held = new Map<number, FrameRequestCallback>();
-  let last = 0;
-  const request = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
-    held.set(++last, callback);
-    return last;
-  });
-  const cancel = vi.spyOn(globalThis, 'cancelAnimationFrame').mockImplementation((id) => void held.delete(id));
-  return () =>
-    act(() => {
-      request.mockRestore();
-      cancel.mockRestore();
-      const now = performance.now();
-      for (const callback of held.values()) callback(now);
-    });
 }
 
 // The route loads its screen lazily; loading it once up front keeps the first test's waits about the screen.

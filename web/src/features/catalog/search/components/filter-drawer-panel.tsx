@@ -50,8 +50,8 @@ export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDraw
   }, [open]);
 
   // The drawer starts sliding away in the press's own frame and closes in the next task, the
-  // results in the one after (see afterNextPaint). Closing a modal <dialog> makes the page behind
-  // it pressable again, which restyles all of it: about 100 ms on a phone, after the press now.
+  // results in the one after (see afterNextPaint): closing a modal <dialog> makes the page behind
+  // it pressable again, which restyles all of it, and the press should not wait for that.
   const [leaving, setLeaving] = useState(false);
   const apply = useCallback(
     (filters: PanelFilters) => {

@@ -17,13 +17,13 @@ type TickProps = { x?: number | string; y?: number | string; payload?: { value: 
  * a label in the page first, to wrap it (a forced layout each, most of a chart's drawing on a phone),
  * and the labels here are a day or a price, never more than a line.
  */
-export function plainTick(format: (value: never) => string, fill: string) {
+export function plainTick<T>(format: (value: T) => string, fill: string) {
   return function PlainTick({ x, y, payload, textAnchor, verticalAnchor }: TickProps) {
     // The library's own offsets: a label under its tick hangs from it, one beside it is centred.
     const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'end' ? undefined : '0.355em';
     return (
       <text x={x} y={y} dy={dy} textAnchor={textAnchor} fill={fill} className="recharts-text recharts-cartesian-axis-tick-value">
-        {format(payload?.value as never)}
+        {format(payload?.value as T)}
       </text>
     );
   };
