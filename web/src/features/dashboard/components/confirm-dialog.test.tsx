@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { holdNextFrame } from '@/testing/frames';
+import { ConfirmButton } from './confirm-button';
 import { ConfirmDialog } from './confirm-dialog';
 
 // The platform's <dialog> under jsdom's stand-in (testing/modal-dialog.ts): the focus, Escape and
@@ -61,5 +63,29 @@ describe('a confirmation', () => {
 
     finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('a row’s confirm button', () => {
+  it('says it opens a dialog, shows itself expanded within the press, and the dialog opens after that frame', async () => {
+    renderWithProviders(
+      <ConfirmButton label="Delete" ariaLabel="Delete Old pump" title="Delete Old pump?" confirmLabel="Delete" busyLabel="Deleting…" onConfirm={async () => true}>
+        <p>It leaves the catalog at once.</p>
+      </ConfirmButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete Old pump' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    const nextFrame = holdNextFrame();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await nextFrame();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Old pump?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   });
 });

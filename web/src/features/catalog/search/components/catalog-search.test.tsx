@@ -193,6 +193,27 @@ describe('searching the catalog', () => {
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 
+  it('Show results starts the drawer sliding away at once and closes it after that frame, the results after it', async () => {
+    stubCatalog();
+    const { router } = openCatalog('/category/all');
+    await expectMachines(machines);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await fillIn(within(drawer).getByRole('textbox', { name: 'Min price' }), '300');
+    const nextFrame = holdNextFrame();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show results' }));
+    // Within the press: on its way out, still the open modal, the address as it was.
+    expect(drawer).toHaveAttribute('data-leaving');
+    expect(drawer).toHaveAttribute('open');
+    expect(searchOf(router)).toEqual({});
+
+    await nextFrame();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    await waitFor(() => expect(searchOf(router)).toEqual({ minPrice: '300' }));
+    await expectMachines([kubota, lister]);
+  });
+
   it('says what is wrong with the filters in the contract’s words and asks nothing', async () => {
     const { searches } = stubCatalog();
     const { router } = openCatalog('/category/all');
