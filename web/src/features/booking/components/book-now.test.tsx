@@ -125,6 +125,27 @@ describe('the booking modal', () => {
     expect(otherCalls(fetchMock).at(-1)).toEqual(['/api/mybooking?email=buyer%40machinery.test', expect.objectContaining({ method: 'GET' })]);
   });
 
+  it('while the booking is sent, Submit says "Booking…" and takes no second press', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation(async (input) =>
+      isEarlierRequestCheck(String(input)) ? jsonResponse({ success: true, message: 'bookings', data: [], next: null }) : new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    renderWithProviders(<BookNow product={engine} />, { user: buyer });
+
+    const { user, dialog } = await openBooking();
+    await user.type(dialog.getByRole('textbox', { name: /Phone Number/ }), '01811223344');
+    await user.type(dialog.getByRole('textbox', { name: /Location Pls/ }), 'Rajshahi');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+
+    const busy = await dialog.findByRole('button', { name: 'Booking…' });
+    expect(busy).toBeDisabled();
+    expect(dialog.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    answer(booked());
+    expect(await screen.findByText('Dear Tanvir Ahmed, Your Successfully Booked.')).toBeInTheDocument();
+    expect(otherCalls(fetchMock).filter(([url]) => url === '/api/bookings')).toHaveLength(1);
+  });
+
   it('keeps the modal open and shows the server message when the booking is refused', async () => {
     stubFetch(jsonResponse({ success: false, message: 'You have already booked this product.', data: null }, 409));
     renderWithProviders(<BookNow product={engine} />, { user: buyer });

@@ -113,6 +113,29 @@ describe('a conversation', () => {
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ body: { text: 'Thanks!\nWhen can I see it?' } });
   });
 
+  it('while the reply is sent, Send says "Sending…" and takes no second press', async () => {
+    const { calls, fetchMock } = stubConversation([question]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answerNow = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') await held;
+      return answerNow(input, init);
+    });
+    openConversation();
+
+    const form = await screen.findByRole('form', { name: 'Reply' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Your reply/ }), 'Is it still for sale?');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+
+    const busy = await within(form).findByRole('button', { name: 'Sending…' });
+    expect(busy).toBeDisabled();
+    release();
+    await waitFor(() => expect(messageTexts()).toHaveLength(2));
+    expect(within(form).getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('an empty reply shows the contract’s message and sends nothing', async () => {
     const { calls } = stubConversation([question]);
     openConversation();
