@@ -71,7 +71,7 @@ test('a buyer’s look at a machine shows in its seller’s Insights, as a chart
   const prices = sellerPage.getByRole('region', { name: 'Price history' });
   const steps = prices.getByRole('img', { name: `Asked $520 from ${today()}; 1 price change, $480 since ${today()}.` });
   await expect(steps).toBeVisible();
-  await expect(steps.locator('.recharts-line-curve')).toHaveAttribute('d', /^M[\d.]+,[\d.]+L/);
+  await expect(steps.locator('[data-series="price"]')).toHaveAttribute('d', /^M[\d.]+,[\d.]+L/);
   await prices.getByRole('button', { name: 'Show as a table' }).click();
   await expect(prices.getByRole('table', { name: 'Price history' }).getByRole('row')).toHaveText([/Set on\s*Asking price/, `${today()}$520`, `${today()}$480`]);
   await expect(sellerPage.getByRole('link', { name: `See the listing’s page: ${machine.name}` })).toHaveAttribute('href', `/product/${machine.id}`);

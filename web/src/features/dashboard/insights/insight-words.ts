@@ -68,7 +68,7 @@ export function formatInsightDay(day: string): string {
 
 /**
  * A chart tooltip's heading: the day of its point (a day of the series, or a time in milliseconds)
- * in full. Chakra's tooltip asks before it has a point too: anything else is given back as it is.
+ * in full. Anything else is given back as it is.
  */
 export function tooltipDay(label: unknown): string {
   const time = typeof label === 'number' ? label : Date.parse(String(label));

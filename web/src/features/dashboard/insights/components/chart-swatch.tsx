@@ -1,10 +1,7 @@
-import { Box } from '@chakra-ui/react';
+import { colorVar } from './chart-color';
+import styles from './chart.module.css';
 
-/**
- * A series' colour in the legend and the tooltip. Chakra's charts draw a ColorSwatch there unless
- * the series brings an icon, and the app's theme carries no swatch recipe (it would come with every
- * page): this dot is the swatch.
- */
+/** A line's colour as a dot, in the legend and the tooltip: `color` is the line's Chakra token. */
 export function ChartSwatch({ color }: { color: string }) {
-  return <Box as="span" display="inline-block" boxSize="2.5" rounded="full" bg={color} flexShrink="0" />;
+  return <span className={styles.swatch} style={{ color: colorVar(color) }} />;
 }

@@ -1,32 +1,36 @@
-import { Chart, useChart } from '@chakra-ui/charts';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAxisDay, tooltipDay, type DailyCounts, type MetricNames } from '../insight-words';
-import { everyNth, plainTick } from './chart-axes';
-import { ChartSwatch } from './chart-swatch';
+import { formatAxisDay, type DailyCounts, type MetricNames } from '../insight-words';
+import { everyNth, niceTicks } from './chart-axes';
+import { ChartDrawing } from './chart-drawing';
+import { levelOf, positionOf } from './chart-scale';
+import { curvePath } from './chart-lines';
 
 type DailyChartProps<M extends string> = { series: DailyCounts<M>[]; metrics: readonly M[]; names: MetricNames<M>; summary: string };
 
+const count = (value: number) => value.toLocaleString('en-US');
+
 /**
- * Metrics per day as lines. The drawing is one image to screen readers, named by its summary; the
- * table beside it (DailyTable) holds every figure.
+ * Metrics per day as lines, the days evenly apart, counts up from 0 in whole numbers, with a
+ * legend. The drawing is one image to screen readers, named by its summary; the table beside it
+ * holds every figure.
  */
 export function DailyChart<M extends string>({ series, metrics, names, summary }: DailyChartProps<M>) {
-  const chart = useChart({
-    data: series,
-    series: metrics.map((metric) => ({ name: metric, label: names.labels[metric], color: names.colors[metric], icon: <ChartSwatch color={names.colors[metric]} /> })),
+  const ticks = niceTicks(0, Math.max(0, ...series.flatMap((day) => metrics.map((metric) => day[metric]))), { whole: true });
+  const across = series.map((_, index) => positionOf(index, [0, series.length - 1]));
+  const lines = metrics.map((metric) => {
+    const values = series.map((day) => day[metric]);
+    const levels = values.map((value) => levelOf(value, ticks));
+    return { name: metric, label: names.labels[metric], color: names.colors[metric], path: curvePath(levels.map((level, index) => [across[index]!, level])), levels, values };
   });
+  const nth = everyNth(series.length) + 1;
   return (
-    <Chart.Root chart={chart} maxH="xs" minH="48">
-      <LineChart data={chart.data} responsive accessibilityLayer={false} role="img" aria-label={summary} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={chart.color('border')} vertical={false} />
-        <XAxis dataKey={chart.key('day')} interval={everyNth(series.length)} axisLine={false} tickLine={false} tickMargin={8} tick={plainTick(formatAxisDay, chart.color('fg.muted'))} />
-        <YAxis allowDecimals={false} interval={0} axisLine={false} tickLine={false} width={32} tick={plainTick(String, chart.color('fg.muted'))} />
-        <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip labelFormatter={tooltipDay} />} />
-        <Legend content={<Chart.Legend />} itemSorter={null} />
-        {chart.series.map((item) => (
-          <Line key={item.name} type="monotone" isAnimationActive={false} dataKey={chart.key(item.name)} name={item.name} stroke={chart.color(item.color)} strokeWidth={2} dot={false} />
-        ))}
-      </LineChart>
-    </Chart.Root>
+    <ChartDrawing
+      summary={summary}
+      lines={lines}
+      points={series.map((day, index) => ({ at: across[index]!, key: day.day, day: day.day }))}
+      xTicks={series.flatMap((day, index) => (index % nth === 0 ? [{ at: across[index]!, label: formatAxisDay(day.day) }] : []))}
+      yTicks={ticks.map((tick) => ({ at: levelOf(tick, ticks), label: count(tick) }))}
+      formatValue={count}
+      legend
+    />
   );
 }

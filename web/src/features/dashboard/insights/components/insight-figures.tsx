@@ -1,17 +1,18 @@
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { ListingInsights } from '@contract';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
 import { formatInsightDay, priceSummary, seriesSummary, type DailyCounts, type MetricNames } from '../insight-words';
 import type { PriceStep } from '../price-steps';
 import { ChartTable } from './chart-table';
+import { DailyChart } from './daily-chart';
+import { PriceChart } from './price-chart';
 
-// The charts' code (recharts) comes once the figures are on screen, not with the tab: the totals
-// and the tables never wait for it.
-const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
-const PriceChart = lazy(async () => ({ default: (await import('./price-chart')).PriceChart }));
+// The charts come with the tab, not in a chunk of their own: their code is small, cheaper than a
+// second request after the tab's, and they are drawn in the tab's first paint at their own height,
+// rather than replace a placeholder when their code arrives, as the next press begins.
 
-/** A chart under its heading, its drawing (as it arrives) and its table. */
+/** A chart under its heading, its drawing and its table. */
 function Figure({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
   const heading = useId();
   return (
@@ -19,7 +20,7 @@ function Figure({ title, chart, table }: { title: string; chart: ReactNode; tabl
       <Heading as="h2" id={heading} fontSize="lg">
         {title}
       </Heading>
-      <Suspense fallback={<Skeleton h="48" aria-hidden="true" />}>{chart}</Suspense>
+      {chart}
       {table}
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { giveChartsRoom } from '@/testing/chart-room';
+import { describe, expect, it, vi } from 'vitest';
 import { insightSeries, testSellerInsights, totalsOf } from '@/testing/insights';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { ok, refused, stubApi, type ApiCall } from '../../testing/stub-api';
@@ -20,13 +19,6 @@ const topListings = [
 const monthInsights = testSellerInsights({ series: month, totals: totalsOf(month), listings: 2, topListings });
 const quarterInsights = testSellerInsights({ days: 90, series: quarter, totals: totalsOf(quarter), listings: 2, topListings });
 
-giveChartsRoom();
-
-// The charts come in a lazy chunk of their own: load it once up front, so no test waits on compiling it.
-beforeAll(async () => {
-  await import('./daily-chart');
-});
-
 function renderInsights(answer: (call: ApiCall) => Response | undefined) {
   const api = stubApi(answer);
   renderWithProviders(<InsightsPage />, { path: '/dashboard/insights', user: seller });
@@ -36,6 +28,8 @@ function renderInsights(answer: (call: ApiCall) => Response | undefined) {
 const bySpan = ({ path, query }: ApiCall) => (path === '/insights/seller' ? ok(query.days === '90' ? quarterInsights : monthInsights) : undefined);
 
 const totals = () => screen.getByRole('region', { name: /^Totals/ });
+const labelsOf = (chart: HTMLElement, axis: 'x' | 'y') => [...chart.querySelectorAll(`[data-axis="${axis}"]`)].map((label) => label.textContent);
+const tooltipOf = (chart: HTMLElement) => chart.querySelector<HTMLElement>('[data-tooltip]');
 const totalOf = (label: string) => within(totals()).getByText(label).nextElementSibling?.textContent;
 
 describe('Insights', () => {
@@ -57,11 +51,40 @@ describe('Insights', () => {
     renderInsights(bySpan);
 
     const chart = await screen.findByRole('img', { name: /^Views and requests per day/ });
-    expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart).toHaveAccessibleName('Views and requests per day over the last 30 days: 8 views in all, the most on Sep 29, 2026: 5; 1 request in all, the most on Sep 29, 2026: 1.');
-    // One line each, in the legend by name.
-    expect(chart.querySelectorAll('.recharts-line-curve')).toHaveLength(2);
-    expect(screen.getByText('Views', { selector: '.recharts-legend-wrapper *' })).toBeInTheDocument();
+    // One line each, named in the legend under the chart in the same order.
+    expect([...chart.querySelectorAll('[data-series]')].map((line) => line.getAttribute('data-series'))).toEqual(['views', 'requests']);
+    const figure = screen.getByRole('region', { name: 'Views and requests per day' });
+    expect(within(within(figure).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Views', 'Requests']);
+  });
+
+  it('labels every fifth of 30 days under the chart, and whole counts up to the busiest day’s up its side', async () => {
+    renderInsights(bySpan);
+
+    const chart = await screen.findByRole('img', { name: /^Views and requests per day/ });
+    expect(labelsOf(chart, 'x')).toEqual(['Sep 1', 'Sep 6', 'Sep 11', 'Sep 16', 'Sep 21', 'Sep 26']);
+    expect(labelsOf(chart, 'y')).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+
+  it('pointing at a day shows that day’s figures beside it, and leaving the chart hides them', async () => {
+    renderInsights(bySpan);
+
+    const chart = await screen.findByRole('img', { name: /^Views and requests per day/ });
+    expect(tooltipOf(chart)).toBeNull();
+    const busiest = chart.querySelector('[data-at="2026-09-29"]')!;
+    await userEvent.hover(busiest);
+
+    const tooltip = tooltipOf(chart)!;
+    expect(tooltip).toHaveTextContent('Sep 29, 2026');
+    expect([...tooltip.children].slice(1).map((row) => row.textContent)).toEqual(['Views5', 'Requests1']);
+    // The figures are in the summary and the table: the tooltip is no more to assistive technology.
+    expect(tooltip).toHaveAttribute('aria-hidden', 'true');
+
+    await userEvent.hover(chart.querySelector('[data-at="2026-09-28"]')!);
+    expect([...tooltipOf(chart)!.children].map((row) => row.textContent)).toEqual(['Sep 28, 2026', 'Views2', 'Requests0']);
+
+    await userEvent.unhover(chart.querySelector('[data-at="2026-09-28"]')!);
+    expect(tooltipOf(chart)).toBeNull();
   });
 
   it('gives the chart’s figures as a table behind “Show as a table”', async () => {
@@ -91,6 +114,10 @@ describe('Insights', () => {
     expect(calls.filter((call) => call.path === '/insights/seller').map((call) => call.query)).toEqual([{ days: '30' }, { days: '90' }]);
     expect(screen.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(totalOf('Views')).toBe('45');
+    // Still six days labelled at most, every fifteenth; the busiest day's 40 views set the top.
+    const chart = screen.getByRole('img', { name: /^Views and requests per day over the last 90 days/ });
+    expect(labelsOf(chart, 'x')).toEqual(['Jul 3', 'Jul 18', 'Aug 2', 'Aug 17', 'Sep 1', 'Sep 16']);
+    expect(labelsOf(chart, 'y')).toEqual(['0', '10', '20', '30', '40']);
   });
 
   it('lists the most viewed listings, each leading to its insights', async () => {

@@ -5,9 +5,8 @@ const HEIGHT = 24;
 const STROKE = 2;
 
 /**
- * Views per day as a small line, drawn as a plain SVG: a table of listings draws one per row, and
- * the charts' library would weigh on My Products for a few strokes. Decoration only (aria-hidden):
- * the row says its views in words beside it.
+ * Views per day as a small line, drawn as a plain SVG of a fixed size: a table of listings draws
+ * one per row. Decoration only (aria-hidden): the row says its views in words beside it.
  */
 export function ViewsSparkline({ views }: { views: number[] }) {
   const most = Math.max(1, ...views);
