@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appSystem } from '../src/components/ui/system';
+import { chakraGlobalCss } from './chakra-global-css';
 
 const require = createRequire(import.meta.url);
 const patches = join(import.meta.dirname, '..', '..', 'patches');
@@ -56,6 +57,13 @@ describe("the patches of Chakra UI's files", () => {
     expect(system).not.toContain('const _global = [');
     // The app's theme, as the app builds it, has the getter (so this is the file the app runs).
     expect(Object.getOwnPropertyDescriptor(appSystem(), '_global')?.get).toBeTypeOf('function');
+  });
+
+  it('leave out the reset layer when the preflight is off, where Chakra wrote an unclosed "@layer reset"', () => {
+    // An empty layer block came out as "@layer reset" with nothing after it, which swallowed the
+    // "@layer base{…}" rule that followed (the app's reset is its own: components/ui/styles/reset.css).
+    expect(chakraFile('system.js')).toContain('if (!preflight) return result;\n    return layers.wrap("reset", result);');
+    expect(chakraGlobalCss(appSystem())).toMatch(/^@layer reset,base,tokens,recipes;@layer base\{/);
   });
 
   it("make a modal of Chakra's (Zag's dismissable layer) leave the body's pointer events alone, in the copy the app resolves", () => {

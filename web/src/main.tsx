@@ -2,6 +2,8 @@
 import '@/lib/zod-without-eval';
 // The environment is checked before anything renders: a bad variable stops start-up with a clear message.
 import '@/config/env';
+// The page's reset, before any other style (Chakra's own preflight is off: system.ts).
+import '@/components/ui/styles/reset.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';

@@ -18,7 +18,6 @@ import {
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
   inputRecipe,
@@ -39,6 +38,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { appGlobalStyles } from './global-styles';
 import { THEME_BUILD_MEASURE } from './theme-build-measure';
 
 /** Chakra's colour palettes no screen draws with (system.test.ts checks every palette the app names is kept). */
@@ -53,10 +53,11 @@ const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T => Ob
 // component whose recipe is missing here renders unstyled rather than failing: add its recipe
 // when a screen starts using a new Chakra component.
 const theme = defineConfig({
-  preflight: true,
+  // The reset is the app's own, lighter for the browser to apply: components/ui/styles/reset.css.
+  preflight: false,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: appGlobalStyles,
   theme: {
     breakpoints,
     keyframes,
