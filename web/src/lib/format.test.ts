@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoment, formatPosted, formatPrice, formatSince } from './format';
+import { formatDay, formatMoment, formatPosted, formatPrice, formatSince, writtenDay } from './format';
 
 describe('money and moments on screen', () => {
   it('writes prices in dollars with thousands separated, cents only when there are some', () => {
@@ -42,6 +42,28 @@ describe('money and moments on screen', () => {
     // Midday UTC is the same calendar day in every time zone the readers live in.
     expect(formatSince('2026-09-01T12:00:00.000Z', now)).toBe('Sep 1, 2026');
     expect(formatSince('2026-09-10T12:00:30.000Z', now)).toBe('just now');
+  });
+
+  it('writes every day and moment exactly as Intl’s en-US does, in the reader’s time zone and in UTC', () => {
+    const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const utcAxisDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    // Midnight and noon of the reader's day, the edges of the years, then 2,000 moments over two
+    // centuries, the same ones every run.
+    const times = [0, Date.UTC(2026, 0, 1), Date.UTC(2026, 11, 31, 23, 59), new Date(2026, 8, 1, 0, 0).getTime(), new Date(2026, 8, 1, 12, 0).getTime(), new Date(2026, 8, 1, 12, 59).getTime()];
+    let seed = 20_261_201;
+    for (let n = 0; n < 2000; n++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      times.push(Date.UTC(1950, 0, 1) + Math.floor((seed / 2_147_483_648) * 200 * 365.25 * 86_400_000));
+    }
+    for (const time of times) {
+      const iso = new Date(time).toISOString();
+      expect(formatDay(iso), iso).toBe(day.format(time));
+      expect(formatMoment(iso), iso).toBe(moment.format(time));
+      expect(writtenDay(time, { utc: true }), iso).toBe(utcDay.format(time));
+      expect(writtenDay(time, { utc: true, year: false }), iso).toBe(utcAxisDay.format(time));
+    }
   });
 
   it('writes a moment in full with its day and time', () => {

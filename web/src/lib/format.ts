@@ -42,6 +42,29 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const calendarDay = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
 const dayAndTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The parts of a moment (milliseconds) in the reader's time zone, or in UTC. */
+function partsOf(time: number, utc: boolean) {
+  const date = new Date(time);
+  return utc
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hours: date.getUTCHours(), minutes: date.getUTCMinutes() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes() };
+}
+
+/** Intl writes years before 1000 and after 9999 its own way; a listing's dates are never there. */
+const handWritten = (time: number) => Number.isFinite(time) && time >= Date.UTC(1000, 0, 2) && time < Date.UTC(9999, 11, 31);
+
+/**
+ * A day as en-US writes it ("Sep 1, 2026"; "Sep 1" without the year), in the reader's time zone
+ * or in UTC. Written by hand, as Intl's `en-US` short month writes it (the tests compare the two):
+ * making an Intl date formatter cost a phone over 100 ms inside a screen's first render.
+ */
+export function writtenDay(time: number, { utc = false, year = true } = {}): string {
+  if (!handWritten(time)) return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: year ? 'numeric' : undefined, timeZone: utc ? 'UTC' : undefined }).format(time);
+  const parts = partsOf(time, utc);
+  return `${MONTHS[parts.month]} ${parts.day}${year ? `, ${parts.year}` : ''}`;
+}
 
 /**
  * How long ago something happened (an ISO date-time), as a list of news says it: "just now",
@@ -58,17 +81,21 @@ export function formatSince(iso: string, now: number = Date.now()): string {
   const days = Math.floor(ago / DAY);
   if (days === 1) return 'yesterday';
   if (days < 7) return `${days} days ago`;
-  return calendarDay().format(then);
+  return formatDay(iso);
 }
 
 /** The day of an ISO date-time, in the reader's time zone: "Sep 1, 2026". */
 export function formatDay(iso: string): string {
-  return calendarDay().format(Date.parse(iso));
+  const time = Date.parse(iso);
+  return handWritten(time) ? writtenDay(time) : calendarDay().format(time);
 }
 
 /** An ISO date-time in full, in the reader's time zone: "Sep 1, 2026, 10:00 AM". */
 export function formatMoment(iso: string): string {
-  return dayAndTime().format(Date.parse(iso));
+  const time = Date.parse(iso);
+  if (!handWritten(time)) return dayAndTime().format(time);
+  const { hours, minutes } = partsOf(time, false);
+  return `${writtenDay(time)}, ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** How a person is named on screen: the name they gave, else their e-mail address. */

@@ -1,5 +1,5 @@
 import { INSIGHT_METRICS, INSIGHT_SPANS, type InsightMetric, type ListingInsights } from '@contract';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, writtenDay } from '@/lib/format';
 
 // How the insights screens put their figures in words: the charts' summaries, the tables' headers
 // and the totals say the same things the same way.
@@ -57,13 +57,10 @@ export const spanText = (days: number) => `last ${days} days`;
 export const spanOf = (days: string | null): InsightSpan => INSIGHT_SPANS.find((span) => String(span) === days) ?? INSIGHT_SPANS[0];
 
 // The API's days are UTC calendar days: written in UTC, so no reader sees a day moved by their time zone.
-let dayFormat: Intl.DateTimeFormat | undefined;
-let shortDayFormat: Intl.DateTimeFormat | undefined;
 
 /** A day of the series ("2026-09-01") in full: "Sep 1, 2026". */
 export function formatInsightDay(day: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return dayFormat.format(Date.parse(day));
+  return writtenDay(Date.parse(day), { utc: true });
 }
 
 /**
@@ -77,8 +74,7 @@ export function tooltipDay(label: unknown): string {
 
 /** A day for a chart's axis: "Sep 1". */
 export function formatAxisDay(day: string | number): string {
-  shortDayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return shortDayFormat.format(typeof day === 'number' ? day : Date.parse(day));
+  return writtenDay(typeof day === 'number' ? day : Date.parse(day), { utc: true, year: false });
 }
 
 /** "1 view", "12 views", "1,250 views", in a screen's own words. */
