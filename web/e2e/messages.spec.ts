@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { THEME_BUILD_MEASURE } from '../src/components/ui/theme-build-measure.js';
 import { createAccount, idTokenOf } from './support/accounts.js';
 import { signIn } from './support/auth.js';
 import { listMachine } from './support/listings.js';
@@ -87,6 +88,8 @@ test('a buyer asks the seller about a machine from its card, the seller hears of
   await expect(answered).toContainText(`Seller: ${seller.displayName}`);
   await expect(answered).toContainText('Yes, first pull. Come on Saturday.');
   await expect(answered.getByText('Unread', { exact: true })).toBeVisible();
+  // A list of conversations is drawn from static styles: the page never builds Chakra's theme.
+  expect(await page.evaluate((name) => performance.getEntriesByName(name).length, THEME_BUILD_MEASURE)).toBe(0);
   await answered.click();
   await expect(page).toHaveURL(conversationPath);
   await expect(messagesLog(page).getByRole('listitem').last()).toContainText(seller.displayName);

@@ -1,7 +1,7 @@
-import { chakra, Stack } from '@chakra-ui/react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
 import { LoadMore } from '../../components/list-table';
+import { useRowsInSlices } from '../../components/use-rows-in-slices';
 import { ListEmpty } from '../../components/list-states';
 import { useConversations } from '../api/conversations';
 import { ConversationItem } from './conversation-item';
@@ -12,12 +12,13 @@ import styles from './messages-page.module.css';
 export function MessagesPage() {
   const conversations = useConversations();
   const { items, error } = conversations;
+  const drawn = useRowsInSlices(items);
   return (
     <DashboardPage title="Messages">
       {error && !items ? (
         <LoadFailed what="your conversations" reason={error.message} retrying={conversations.isValidating} onRetry={() => void conversations.reload()} />
       ) : !items ? (
-        // Static styles: a tab whose list is empty or still loading never builds Chakra's theme.
+        // Static styles: the tab never builds Chakra's theme, loading, empty or full.
         <div className={styles.loading} aria-busy="true">
           <span role="status" className={hidden.visuallyHidden}>
             Loading your conversations…
@@ -29,14 +30,14 @@ export function MessagesPage() {
       ) : items.length === 0 ? (
         <ListEmpty title="No messages yet" description="Press “Ask the seller” on a machine’s card to ask about it; the questions about your own machines come here too." />
       ) : (
-        <Stack gap="4">
-          <chakra.ul aria-label="Your conversations" listStyle="none" m="0" p="0" borderWidth="1px" rounded="l3" overflow="hidden">
-            {items.map((conversation) => (
+        <div className={styles.list}>
+          <ul aria-label="Your conversations" className={styles.conversations}>
+            {(drawn ?? items).map((conversation) => (
               <ConversationItem key={conversation._id} conversation={conversation} />
             ))}
-          </chakra.ul>
+          </ul>
           <LoadMore paging={conversations} />
-        </Stack>
+        </div>
       )}
     </DashboardPage>
   );
