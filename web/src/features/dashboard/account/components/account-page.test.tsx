@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { testMyAccount } from '@/testing/accounts';
 import { fakeAuth } from '@/testing/fake-firebase';
@@ -57,6 +58,26 @@ describe('the Account page', () => {
     expect(within(await section('E-mail address')).getByText('Not verified')).toBeInTheDocument();
   });
 
+  it('draws the sections after Profile one at a time, each in a commit of its own, in order', async () => {
+    const committed: string[] = [];
+    // The page's sections, by their headings (the page itself is named by its h1).
+    const sections = () => [...document.querySelectorAll('section[aria-labelledby]')].map((element) => document.getElementById(element.getAttribute('aria-labelledby')!)).filter((heading) => heading?.tagName === 'H2').map((heading) => heading!.textContent);
+    stubMyAccount(seller);
+    renderWithProviders(
+      <Profiler id="account" onRender={() => committed.push(sections().join(' / '))}>
+        <AccountPage />
+      </Profiler>,
+      { user: testUser({ uid: seller._id, email: seller.email, displayName: seller.displayName, role: seller.role }) },
+    );
+    fakeAuth.currentUser = firebaseUserOf(seller, ['password']);
+    await section('Danger zone');
+    const drawn = [...new Set(committed)].map((names) => names.split(' / ').length);
+    // Profile alone, then one section more at each step: never two at once.
+    expect(drawn[0]).toBe(1);
+    for (let step = 1; step < drawn.length; step += 1) expect(drawn[step]! - drawn[step - 1]!).toBe(1);
+    expect(sections()).toEqual(['Profile', 'E-mail address', 'Password', 'Your data', 'Sessions', 'Danger zone']);
+  });
+
   it('has no password to change for an account that signs in with Google only', async () => {
     openAccount(testMyAccount(), ['google.com']);
 
@@ -91,6 +112,7 @@ describe('the Account page', () => {
     expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent(/^ProfileYour name and picture are shown on your listings/);
     await tryAgainAfterLoadFailed('your account', 'The database could not be reached. Please try again.');
 
-    expect(await section('Profile')).toHaveTextContent('Rahim Uddin');
+    const profile = await section('Profile');
+    await waitFor(() => expect(profile).toHaveTextContent('Rahim Uddin'));
   });
 });

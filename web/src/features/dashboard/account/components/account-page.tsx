@@ -1,7 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import type { Account } from '@contract';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
+import { useDrawnInTurns } from '../../components/use-rows-in-slices';
 import { readMyAccount, useMyAccount } from '../api/my-account';
 import { useSignInMethods } from '../firebase-account';
 import { AccountSection } from './account-section';
@@ -16,7 +18,11 @@ import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** Account: the signed-in person's own profile, e-mail, password, data, sessions and the way to leave. */
 export function AccountPage() {
-  const { data: account, error, isValidating, mutate } = useMyAccount();
+  const { data, error, isValidating, mutate } = useMyAccount();
+  // SWR's answer re-renders at once (useSyncExternalStore), which would draw every section, and
+  // build Chakra's theme, in one task; drawn from the deferred account, they come in a transition
+  // React slices, yielding to the browser between them.
+  const account = useDeferredValue(data);
   const save = (next: Account) => mutate(next, { revalidate: false });
   return (
     <DashboardPage title="Account">
@@ -57,36 +63,73 @@ function OtherSections({ account, save }: OtherSectionsProps) {
     return fresh;
   };
 
+  const sections: { key: string; section: ReactNode }[] = [
+    {
+      key: 'email',
+      section: (
+        <>
+          {/* Under Profile, whose frame is on screen before the account is read: nothing above it moves. */}
+          {account.emailVerified ? null : <UnverifiedBanner email={account.email} />}
+          <AccountSection title="E-mail address" description="The address you sign in with. It cannot be changed here.">
+            <EmailStatus account={account} onRefresh={refresh} />
+          </AccountSection>
+        </>
+      ),
+    },
+    ...(methods?.password
+      ? [
+          {
+            key: 'password',
+            section: (
+              <AccountSection title="Password" description="Type your current password first: it proves it is you.">
+                <ChangePasswordForm />
+              </AccountSection>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'data',
+      section: (
+        <AccountSection
+          title="Your data"
+          description="Everything the marketplace keeps about you, as one JSON file: your account, your listings with their price history, bookings made and received, favourites, saved searches, notifications and what admins did to your account."
+        >
+          <DownloadMyData />
+        </AccountSection>
+      ),
+    },
+    {
+      key: 'sessions',
+      section: (
+        <AccountSection title="Sessions" description="Lost a phone or used a shared computer? End every session of your account at once.">
+          <SignOutEverywhere />
+        </AccountSection>
+      ),
+    },
+    {
+      key: 'leaving',
+      section:
+        account.role === 'admin' ? (
+          <AccountSection title="Deleting your account">
+            <Text>An admin account is removed by the owner of the marketplace, not from here.</Text>
+          </AccountSection>
+        ) : (
+          <AccountSection title="Danger zone" danger>
+            <DeleteAccount email={account.email} methods={methods} />
+          </AccountSection>
+        ),
+    },
+  ];
+  // One section a turn, after Profile: each is a render and a commit of its own (Chakra's fields
+  // and buttons write their styles as they commit), where all at once made one long task.
+  const drawn = sections.slice(0, useDrawnInTurns(sections.length, 0));
   return (
     <>
-      {/* Under Profile, whose frame is on screen before the account is read: nothing above it moves. */}
-      {account.emailVerified ? null : <UnverifiedBanner email={account.email} />}
-      <AccountSection title="E-mail address" description="The address you sign in with. It cannot be changed here.">
-        <EmailStatus account={account} onRefresh={refresh} />
-      </AccountSection>
-      {methods?.password ? (
-        <AccountSection title="Password" description="Type your current password first: it proves it is you.">
-          <ChangePasswordForm />
-        </AccountSection>
-      ) : null}
-      <AccountSection
-        title="Your data"
-        description="Everything the marketplace keeps about you, as one JSON file: your account, your listings with their price history, bookings made and received, favourites, saved searches, notifications and what admins did to your account."
-      >
-        <DownloadMyData />
-      </AccountSection>
-      <AccountSection title="Sessions" description="Lost a phone or used a shared computer? End every session of your account at once.">
-        <SignOutEverywhere />
-      </AccountSection>
-      {account.role === 'admin' ? (
-        <AccountSection title="Deleting your account">
-          <Text>An admin account is removed by the owner of the marketplace, not from here.</Text>
-        </AccountSection>
-      ) : (
-        <AccountSection title="Danger zone" danger>
-          <DeleteAccount email={account.email} methods={methods} />
-        </AccountSection>
-      )}
+      {drawn.map(({ key, section }) => (
+        <Fragment key={key}>{section}</Fragment>
+      ))}
+      <SectionShapes count={Math.min(3, sections.length - drawn.length)} />
     </>
   );
 }

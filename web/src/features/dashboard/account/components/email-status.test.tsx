@@ -50,7 +50,7 @@ describe('the e-mail address’s status', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'I have verified it' }));
 
     expect(await screen.findByText('Your e-mail address is verified.')).toBeInTheDocument();
-    expect(within(section).getByText('Verified')).toBeInTheDocument();
+    expect(await within(section).findByText('Verified')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Send verification e-mail' })).not.toBeInTheDocument();
     expect(screen.queryByText('Your e-mail address is not verified')).not.toBeInTheDocument();
     // Firebase's record read again, then a token forced anew: the API reads the status from it.

@@ -47,7 +47,7 @@ describe('the profile form', () => {
 
     expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
     expect(patches(calls)).toEqual([{ displayName: 'Tanvir Ahmed Khan', phone: '01811223344' }]);
-    expect(within(await screen.findByRole('region', { name: 'Profile' })).getByText('Tanvir Ahmed Khan')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: 'Profile' })).findByText('Tanvir Ahmed Khan')).toBeInTheDocument();
     expect(field(form, 'Phone number (optional)')).toHaveValue('01811223344');
     // The API gave Firebase's profile the new name: it is read again, for the top bar and the next token.
     const user = fakeAuth.currentUser;

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Account } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { InputField } from '@/components/ui/form-field';
@@ -24,6 +24,12 @@ type ProfileFormProps = { account: Account; onSaved: (account: Account) => Promi
  */
 export function ProfileForm({ account, onSaved }: ProfileFormProps) {
   const uploadPicture = usePictureUpload();
+  // The account as last saved: the page's copy follows in a transition (account-page.tsx), and a
+  // second save pressed before it comes must still send only what changed since the first.
+  const saved = useRef(account);
+  useEffect(() => {
+    saved.current = account;
+  }, [account]);
   const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
@@ -45,12 +51,13 @@ export function ProfileForm({ account, onSaved }: ProfileFormProps) {
   };
 
   const save = async (values: ProfileFormValues) => {
-    const patch = changesOf(account, values);
+    const patch = changesOf(saved.current, values);
     try {
       if (values.picture) patch.photoURL = await upload(values.picture);
       if (Object.keys(patch).length === 0) return void toast(NOTHING_TO_SAVE);
       const { data } = await updateMyAccount(patch);
       reset(formValuesOf(data));
+      saved.current = data;
       await onSaved(data);
       toast.success(PROFILE_SAVED);
     } catch (error) {
@@ -70,7 +77,7 @@ export function ProfileForm({ account, onSaved }: ProfileFormProps) {
   return (
     // noValidate: the contract's messages, not the browser's, say what is wrong and where.
     <Stack asChild gap="4">
-      <form noValidate aria-label="Profile" onSubmit={handleSubmit(save)}>
+      <form noValidate aria-label="Profile" onSubmit={(event) => void handleSubmit(save)(event)}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <InputField label="Name" autoComplete="name" error={errors.displayName?.message} {...register('displayName')} />
           <InputField

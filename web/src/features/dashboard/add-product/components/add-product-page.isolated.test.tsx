@@ -51,6 +51,8 @@ async function renderAddProduct(user: CurrentUser, answer: (call: ApiCall) => Re
     { path: '/dashboard/addProduct', user },
   );
   await screen.findByRole('heading', { level: 1, name: 'Add Product' });
+  // The sale's fields and the button come in the form's second turn (listing-form.tsx).
+  await screen.findByRole('button', { name: 'Add Product' });
   return { ...api, ...view };
 }
 

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { UploadError } from '@/lib/upload/upload-image';
+import { useDrawnInTurns } from '../../components/use-rows-in-slices';
 import { productFormResolver, type ProductFormValues, type ProductSubmission } from '../product-form';
 import { ListingPicturesField } from './listing-pictures-field';
 import { PriceGuideBand } from './price-guide-band';
@@ -52,6 +53,9 @@ export function ListingForm({ name, submitLabel, busyLabel, defaultValues, progr
   };
 
   const fieldError = (field: keyof ProductFormValues) => errors[field]?.message;
+  // The machine's fields come with the form, the sale's and the button in the next turn: two
+  // commits of the fields' effects, each half as long.
+  const saleDrawn = useDrawnInTurns(2, 1) === 2;
   const uploading = Object.keys(progress).length > 0;
 
   return (
@@ -80,55 +84,59 @@ export function ListingForm({ name, submitLabel, busyLabel, defaultValues, progr
           </SimpleGrid>
         </Fieldset.Root>
 
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="2">
-            The sale
-          </Fieldset.Legend>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <ListingPicturesField control={control} error={fieldError('pictures')} progress={progress} />
-            {numberFields.map(({ name: field, label, decimals }) => {
-              const input = (
-                <InputField
-                  key={field}
-                  label={label}
-                  type="number"
-                  inputMode={decimals ? 'decimal' : 'numeric'}
-                  step={decimals ? 'any' : 1}
-                  min={0}
-                  error={fieldError(field)}
-                  {...register(field, { valueAsNumber: true })}
-                />
-              );
-              // The price guide sits right under the price it is about.
-              return field === 'resalePrice' ? (
-                <Stack key={field} gap="2">
-                  {input}
-                  <PriceGuideBand control={control} />
-                </Stack>
-              ) : (
-                input
-              );
-            })}
-            {saleFields.map(({ name: field, label, optional, autoComplete }) => (
-              <InputField
-                key={field}
-                label={label}
-                optional={optional}
-                type={field === 'sellerNumber' ? 'tel' : 'text'}
-                autoComplete={autoComplete}
-                error={fieldError(field)}
-                {...register(field)}
-              />
-            ))}
-          </SimpleGrid>
-        </Fieldset.Root>
+        {saleDrawn ? (
+          <>
+            <Fieldset.Root>
+              <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="2">
+                The sale
+              </Fieldset.Legend>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <ListingPicturesField control={control} error={fieldError('pictures')} progress={progress} />
+                {numberFields.map(({ name: field, label, decimals }) => {
+                  const input = (
+                    <InputField
+                      key={field}
+                      label={label}
+                      type="number"
+                      inputMode={decimals ? 'decimal' : 'numeric'}
+                      step={decimals ? 'any' : 1}
+                      min={0}
+                      error={fieldError(field)}
+                      {...register(field, { valueAsNumber: true })}
+                    />
+                  );
+                  // The price guide sits right under the price it is about.
+                  return field === 'resalePrice' ? (
+                    <Stack key={field} gap="2">
+                      {input}
+                      <PriceGuideBand control={control} />
+                    </Stack>
+                  ) : (
+                    input
+                  );
+                })}
+                {saleFields.map(({ name: field, label, optional, autoComplete }) => (
+                  <InputField
+                    key={field}
+                    label={label}
+                    optional={optional}
+                    type={field === 'sellerNumber' ? 'tel' : 'text'}
+                    autoComplete={autoComplete}
+                    error={fieldError(field)}
+                    {...register(field)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Fieldset.Root>
 
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" size="lg" loading={isSubmitting} loadingText={uploading ? 'Uploading…' : busyLabel}>
-            {submitLabel}
-          </Button>
-          {aside}
-        </HStack>
+            <HStack gap="3" wrap="wrap">
+              <Button type="submit" size="lg" loading={isSubmitting} loadingText={uploading ? 'Uploading…' : busyLabel}>
+                {submitLabel}
+              </Button>
+              {aside}
+            </HStack>
+          </>
+        ) : null}
       </Stack>
     </form>
   );

@@ -14,9 +14,11 @@ const seller = testUser({ uid: 'uid-seller-1', email: 'seller@machinery.test', d
 
 const enough: PriceGuide = testPriceGuide({ comparable: 5, enough: true, asking: { low: 400, median: 600, high: 800 }, sold: 0, soldMedian: null });
 
-function renderForm(answer: (call: ApiCall) => Response | undefined) {
+async function renderForm(answer: (call: ApiCall) => Response | undefined) {
   const api = stubApi(answer);
   renderWithProviders(<ListingForm name="Add Product" submitLabel="Add Product" busyLabel="Adding…" defaultValues={emptyForm} progress={{}} onSubmit={vi.fn()} />, { user: seller });
+  // The sale's fields, the price among them, come in the form's second turn.
+  await screen.findByRole('button', { name: 'Add Product' });
   return api;
 }
 
@@ -27,7 +29,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, PRICE_GUIDE_DEL
 
 describe('the price guide under the price', () => {
   it('asks nothing until size, fuel and year make a question, then asks once, after the fields settle', async () => {
-    const { calls } = renderForm(({ path }) => (path === '/insights/price-guide' ? ok(enough) : undefined));
+    const { calls } = await renderForm(({ path }) => (path === '/insights/price-guide' ? ok(enough) : undefined));
 
     type('Machine size', '32');
     type('Fuel type', 'diesel');
@@ -45,7 +47,7 @@ describe('the price guide under the price', () => {
   });
 
   it('asks about the make too once the company is filled, and stops asking when a field no longer fits', async () => {
-    const { calls } = renderForm(({ path }) => (path === '/insights/price-guide' ? ok(enough) : undefined));
+    const { calls } = await renderForm(({ path }) => (path === '/insights/price-guide' ? ok(enough) : undefined));
 
     type('Company / model', ' Lister Petter ');
     type('Machine size', '32');
@@ -62,7 +64,7 @@ describe('the price guide under the price', () => {
   });
 
   it('says what similar machines ask, in a polite live region', async () => {
-    renderForm(({ path }) => (path === '/insights/price-guide' ? ok(enough) : undefined));
+    await renderForm(({ path }) => (path === '/insights/price-guide' ? ok(enough) : undefined));
 
     type('Machine size', '32');
     type('Fuel type', 'diesel');
@@ -74,7 +76,7 @@ describe('the price guide under the price', () => {
   });
 
   it('adds what sold ones went for when the guide knows', async () => {
-    renderForm(({ path }) => (path === '/insights/price-guide' ? ok({ ...enough, comparable: 12, sold: 6, soldMedian: 1250.5, asking: { low: 1000, median: 1200, high: 1500 } }) : undefined));
+    await renderForm(({ path }) => (path === '/insights/price-guide' ? ok({ ...enough, comparable: 12, sold: 6, soldMedian: 1250.5, asking: { low: 1000, median: 1200, high: 1500 } }) : undefined));
 
     type('Machine size', '40');
     type('Fuel type', 'petrol');
@@ -84,7 +86,7 @@ describe('the price guide under the price', () => {
   });
 
   it('says so when there are too few similar machines', async () => {
-    renderForm(({ path }) => (path === '/insights/price-guide' ? ok(testPriceGuide()) : undefined));
+    await renderForm(({ path }) => (path === '/insights/price-guide' ? ok(testPriceGuide()) : undefined));
 
     type('Machine size', '32');
     type('Fuel type', 'diesel');
@@ -94,7 +96,7 @@ describe('the price guide under the price', () => {
   });
 
   it('a guide that cannot be had leaves the band empty and the form as it is', async () => {
-    const { calls } = renderForm(({ path }) => (path === '/insights/price-guide' ? refused(404, 'Not found.') : undefined));
+    const { calls } = await renderForm(({ path }) => (path === '/insights/price-guide' ? refused(404, 'Not found.') : undefined));
 
     type('Machine size', '32');
     type('Fuel type', 'diesel');

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
 import { tabIntro } from '../../tabs';
@@ -17,7 +18,10 @@ const CHARTED = ['views', 'requests'] as const;
  */
 export function InsightsPage() {
   const [days, setDays] = useInsightSpan();
-  const { data: insights, error, isValidating, mutate } = useSellerInsights(days);
+  const { data, error, isValidating, mutate } = useSellerInsights(days);
+  // Drawn from the deferred answer: the charts come in a transition React slices, not in the task
+  // in which SWR's answer re-renders the page at once.
+  const insights = useDeferredValue(data);
 
   return (
     <DashboardPage title="Insights" intro={tabIntro('/dashboard/insights')}>

@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { INSIGHT_SPANS, type ListingInsights } from '@contract';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, UNSAFE_ErrorResponseImpl as ErrorResponse, useParams } from 'react-router-dom';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
@@ -37,7 +37,10 @@ function ListingInsightsView({ insights }: { insights: ListingInsights }) {
 export function ListingInsightsPage() {
   const { id = '' } = useParams();
   const [days, setDays] = useInsightSpan();
-  const { data: insights, error, isValidating, mutate } = useListingInsights(id, days);
+  const { data, error, isValidating, mutate } = useListingInsights(id, days);
+  // Drawn from the deferred answer: the charts come in a transition React slices, not in the task
+  // in which SWR's answer re-renders the page at once.
+  const insights = useDeferredValue(data);
 
   // A listing that does not exist (or was deleted meanwhile) is the app's 404 page.
   if (error?.status === 404) throw new ErrorResponse(404, 'Not Found', null);

@@ -1,4 +1,5 @@
 import type { MarketplaceInsights } from '@contract';
+import { useDeferredValue } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
 import { tabIntro } from '../../tabs';
@@ -32,7 +33,10 @@ function MarketplaceView({ insights }: { insights: MarketplaceInsights }) {
  */
 export function MarketplacePage() {
   const [days, setDays] = useInsightSpan();
-  const { data: insights, error, isValidating, mutate } = useMarketplaceInsights(days);
+  const { data, error, isValidating, mutate } = useMarketplaceInsights(days);
+  // Drawn from the deferred answer: the charts come in a transition React slices, not in the task
+  // in which SWR's answer re-renders the page at once.
+  const insights = useDeferredValue(data);
 
   return (
     <DashboardPage title="Marketplace" intro={tabIntro('/dashboard/marketplace')}>

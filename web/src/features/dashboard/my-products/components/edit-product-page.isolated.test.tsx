@@ -83,6 +83,8 @@ async function renderEdit(product: Product, answer: (call: ApiCall) => Response 
     { path: `/dashboard/editProduct/${product._id}`, user },
   );
   await screen.findByRole('heading', { level: 1, name: 'Edit Product' });
+  // The sale's fields and the button come in the form's second turn (listing-form.tsx).
+  if (user.uid === product.sellerUid) await screen.findByRole('button', { name: 'Save changes' });
   return { ...api, ...view };
 }
 
