@@ -1,4 +1,5 @@
 import { Box, Button, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { pageTitle } from '@/config/site';
 import { useProducts } from '../api/get-products';
@@ -29,7 +30,10 @@ export function CategoryPage() {
   const catalog = useCatalogSearch();
   // The filters sit beside the results from Chakra's lg up, in a drawer below it.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
-  const { data: pages, error, isValidating, size: pageCount, setSize, mutate } = useProducts(size, catalog.valid ? catalog.search : null);
+  const { data, error, isValidating, size: pageCount, setSize, mutate } = useProducts(size, catalog.valid ? catalog.search : null);
+  // The results are drawn from the deferred answer: SWR's answer re-renders the page at once, and
+  // a page of cards then comes in a transition React slices (the cards themselves are memoised).
+  const pages = useDeferredValue(data);
 
   const products = pages?.flatMap((page) => page.data) ?? [];
   const first = pages?.[0];

@@ -1,5 +1,5 @@
 import { machineType, type ListedProduct } from '@contract';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SoldBadge } from '@/components/ui/sold-badge';
 import { ChevronRightIcon } from '@/components/ui/media-icons';
@@ -29,9 +29,9 @@ type ProductCardProps = {
  * and machine's every field, drawn only once opened. On the product page (`full`) everything
  * shows at once. `slot` sizes its pictures; `priority` marks the page's main card, whose picture
  * is fetched first. Its own markup is styled by a static stylesheet; Chakra draws only the
- * interactive parts.
+ * interactive parts. Memoised: a page of cards is not drawn again when only the page around it is.
  */
-export function ProductCard({ product, slot = 'card', priority = false, full = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, slot = 'card', priority = false, full = false }: ProductCardProps) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className={styles.card}>
@@ -61,7 +61,7 @@ export function ProductCard({ product, slot = 'card', priority = false, full = f
       </div>
     </article>
   );
-}
+});
 
 /** The seller's and the machine's every field, as the spec lists them. */
 function Specifications({ product }: { product: ListedProduct }) {

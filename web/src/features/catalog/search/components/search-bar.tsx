@@ -1,8 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { DEFAULT_SORT, hasFilters } from '../search-address';
 import type { useCatalogSearch } from '../use-catalog-search';
 import { ActiveFilters } from './active-filters';
 import { FilterDrawer } from './filter-panel';
+import type { PanelFilters } from './panel-filters';
 import { SaveSearchButton } from './save-search-button';
 import { SearchBox } from './search-box';
 import { SortMenu } from './sort-menu';
@@ -23,13 +25,16 @@ const matches = (total: string) => `${total} ${total === '1' ? 'machine matches'
 export function SearchBar({ size, catalog, wide, total }: SearchBarProps) {
   const { search, errors, valid, change, clearFilters } = catalog;
   const searching = hasFilters(search) && valid;
+  // The same function until the search changes: the drawer's form is drawn again only then, not
+  // each time the results or their count arrive.
+  const applyFilters = useCallback((filters: PanelFilters) => change(filters), [change]);
 
   return (
     <Stack gap="3">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
         <SearchBox value={search.q ?? ''} onSearch={(q, replace) => change({ q }, { replace })} />
         <Stack direction="row" gap="2" wrap="wrap">
-          {wide ? null : <FilterDrawer search={search} errors={errors} onApply={(filters) => change(filters)} />}
+          {wide ? null : <FilterDrawer search={search} errors={errors} onApply={applyFilters} />}
           <SortMenu sort={search.sort} onSort={(sort) => change({ sort: sort === DEFAULT_SORT ? undefined : sort })} />
         </Stack>
       </Stack>
