@@ -18,9 +18,18 @@ export const APP_CORE = {
     '@chakra-ui/react/dist/esm/components/spinner',
     '@chakra-ui/react/dist/esm/components/icon',
     '@chakra-ui/react/dist/esm/components/visually-hidden',
+    '@zag-js/anatomy',
   ],
   /** The app's own modules, from web/, without their extension. */
-  modules: ['src/config/env', 'src/lib/api-client', 'src/features/auth/current-user', 'src/features/auth/auth-provider'],
+  modules: [
+    'src/config/env',
+    'src/lib/api-client',
+    'src/features/auth/current-user',
+    'src/features/auth/auth-provider',
+    'src/components/ui/icon',
+    'src/components/ui/static-button',
+    'src/features/dashboard/account/profile-section',
+  ],
 };
 
 /** React and the router, which change least often: their own chunk stays cached across releases. */

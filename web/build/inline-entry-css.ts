@@ -1,38 +1,44 @@
 import type { Plugin } from 'vite';
 import { ENTRY_SCRIPT } from './vite-html-tags.ts';
 
-/** The entry's stylesheet link as Vite writes it into index.html. */
-const ENTRY_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/;
+/** A stylesheet link as Vite writes it into index.html: the entry's, and those of chunks it imports. */
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
 
 /**
- * Writes the first page's own stylesheet (the frame's and the home page's static styles, a few KB)
- * into index.html, in place of its link. A linked stylesheet blocks the first paint until it has
- * arrived: on a phone's connection that was one more round trip before anything showed, the
- * home page's still shell included.
+ * Writes the first page's own stylesheets (the frame's and the home page's static styles, a few
+ * KB) into index.html, in place of their links: the entry's, and those of the chunks the entry
+ * imports (app-core's). A linked stylesheet blocks the first paint until it has arrived: on a
+ * phone's connection that was one more round trip before anything showed, the home page's still
+ * shell included.
  *
- * Lazily loaded chunks that share code with the entry list its stylesheet among what they need,
- * and Vite's preload helper would fetch it when it finds no link to it: in those lists the
- * stylesheet's name is replaced by the entry's script, which is loaded already (the helper
+ * Lazily loaded chunks that share code with the entry list those stylesheets among what they
+ * need, and Vite's preload helper would fetch one when it finds no link to it: in those lists each
+ * inlined stylesheet's name is replaced by the entry's script, which is loaded already (the helper
  * fetches each name once, so nothing more is asked for).
  */
 export function inlineEntryCss(): Plugin {
-  let inlined: { css: string; script: string } | null = null;
+  let inlined: { css: string[]; script: string } | null = null;
   return {
     name: 'inline-entry-css',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const link = ENTRY_STYLESHEET.exec(html);
         const script = ENTRY_SCRIPT.exec(html);
-        const asset = link && context.bundle?.[link[1]!];
-        if (!link || !script || !asset || asset.type !== 'asset') return html;
-        const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-        // A "</style" inside the CSS would end the element early; CSS never needs one.
-        if (/<\/style/i.test(css)) throw new Error(`${link[1]} contains "</style": it cannot be written into index.html`);
+        if (!script) return html;
+        const css: string[] = [];
+        const page = html.replace(STYLESHEET, (link, name: string) => {
+          const asset = context.bundle?.[name];
+          if (!asset || asset.type !== 'asset') return link;
+          const text = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          // A "</style" inside the CSS would end the element early; CSS never needs one.
+          if (/<\/style/i.test(text)) throw new Error(`${name} contains "</style": it cannot be written into index.html`);
+          css.push(name);
+          return `<style>${text}</style>`;
+        });
         // The chunks name files without the leading slash.
-        inlined = { css: link[1]!, script: script[1]!.slice(1) };
-        return html.replace(link[0], () => `<style>${css}</style>`);
+        inlined = { css, script: script[1]!.slice(1) };
+        return page;
       },
     },
     generateBundle: {
@@ -41,7 +47,8 @@ export function inlineEntryCss(): Plugin {
         if (!inlined) return;
         const { css, script } = inlined;
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.code.includes(`"${css}"`)) chunk.code = chunk.code.replaceAll(`"${css}"`, `"${script}"`);
+          if (chunk.type !== 'chunk') continue;
+          for (const name of css) if (chunk.code.includes(`"${name}"`)) chunk.code = chunk.code.replaceAll(`"${name}"`, `"${script}"`);
         }
       },
     },
