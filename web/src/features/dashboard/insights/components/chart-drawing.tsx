@@ -2,15 +2,7 @@ import { colorVar } from './chart-color';
 import { ChartHover } from './chart-hover';
 import { ChartSwatch } from './chart-swatch';
 import styles from './chart.module.css';
-
-/** A line of a chart, placed in the plot (chart-scale.ts): its SVG path and, at each point, how far down it sits and its value. */
-export type ChartLine = { name: string; label: string; /** A Chakra colour token: 'teal.fg'. */ color: string; path: string; levels: readonly number[]; values: readonly number[] };
-
-/** A labelled place on an axis: across the plot for a day, down it for a level. */
-export type ChartTick = { at: number; label: string };
-
-/** A point of the lines, across the plot: its key (a day, or a moment as ISO text) and its day as the tooltip names it. */
-export type ChartPoint = { at: number; key: string; day: string | number };
+import type { ChartLine, ChartPoint, ChartTick } from './chart-types';
 
 type ChartDrawingProps = {
   /** The chart's one sentence: its name to screen readers, for whom the drawing is one image. */

@@ -1,7 +1,7 @@
 import { memo, useState, type PointerEvent } from 'react';
 import { tooltipDay } from '../insight-words';
 import { colorVar } from './chart-color';
-import type { ChartLine, ChartPoint } from './chart-drawing';
+import type { ChartLine, ChartPoint } from './chart-types';
 import { reachOf } from './chart-scale';
 import { ChartSwatch } from './chart-swatch';
 import styles from './chart.module.css';
