@@ -59,6 +59,28 @@ describe("the patches of Chakra UI's files", () => {
     expect(Object.getOwnPropertyDescriptor(appSystem(), '_global')?.get).toBeTypeOf('function');
   });
 
+  it('let the theme be built a part at a time (createSystemInSteps), to the system createSystem builds in one go', async () => {
+    const system = chakraFile('system.js');
+    expect(system).toContain('function* createSystemInSteps(...configs) {');
+    expect(system).toContain('function createSystem(...configs) {\n  const steps = createSystemInSteps(...configs);');
+    const chakra = await import('@chakra-ui/react');
+    const config = appSystem()._config;
+    const steps = chakra.createSystemInSteps(config);
+    let parts = 1;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) parts += 1;
+    expect(parts).toBe(4);
+    const inParts = step.value;
+    const inOneGo = chakra.createSystem(config);
+    const tokens = (s: typeof inOneGo) => s.tokens.allTokens.map(({ name, value }) => `${name}=${String(value)}`);
+    expect(tokens(inParts)).toEqual(tokens(inOneGo));
+    expect(tokens(inParts).length).toBeGreaterThan(400);
+    const styles = { color: 'brand.fg', px: '4', _hover: { bg: 'red.subtle' }, md: { gap: '2' } };
+    expect(inParts.css(styles)).toEqual(inOneGo.css(styles));
+    expect(inParts.getRecipeFn('button')({ variant: 'solid', size: 'sm' })).toEqual(inOneGo.getRecipeFn('button')({ variant: 'solid', size: 'sm' }));
+    expect(chakraGlobalCss(inParts)).toBe(chakraGlobalCss(inOneGo));
+  });
+
   it('leave out the reset layer when the preflight is off, where Chakra wrote an unclosed "@layer reset"', () => {
     // An empty layer block came out as "@layer reset" with nothing after it, which swallowed the
     // "@layer base{…}" rule that followed (the app's reset is its own: components/ui/styles/reset.css).

@@ -13,6 +13,14 @@ export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * How many elements of the page Chakra's components drew (Emotion's `css-…` classes, which Chakra
+ * writes as a part renders): none on a screen drawn from static styles.
+ */
+export function chakraDrawnElements(page: Page): Promise<number> {
+  return page.evaluate(() => [...document.querySelectorAll('[class*="css-"]')].filter((element) => [...element.classList].some((name) => /^css-[a-z0-9]+$/.test(name))).length);
+}
+
 /** The theme really applied: next-themes puts the class on <html>. */
 export async function expectTheme(page: Page, theme: Theme) {
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));

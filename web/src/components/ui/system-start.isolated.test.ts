@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
 
-// Chakra's own createSystem, wrapped only to count its calls.
+// Chakra's own createSystemInSteps (patches/ at the root), wrapped only to count its calls.
 const createSystem = vi.hoisted(() => vi.fn());
 vi.mock('@chakra-ui/react', async (importOriginal) => {
   const chakra = await importOriginal<typeof import('@chakra-ui/react')>();
-  createSystem.mockImplementation(chakra.createSystem);
-  return { ...chakra, createSystem };
+  createSystem.mockImplementation(chakra.createSystemInSteps);
+  return { ...chakra, createSystemInSteps: createSystem };
 });
 
 describe("Chakra's theme at the app's start", () => {

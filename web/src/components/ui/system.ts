@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystemInSteps, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -39,7 +39,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { appGlobalStyles } from './global-styles';
-import { THEME_BUILD_MEASURE } from './theme-build-measure';
+import { THEME_BUILD_MEASURE, THEME_READY_MARK, THEME_STEP_MEASURE } from './theme-build-measure';
 
 /** Chakra's colour palettes no screen draws with (system.test.ts checks every palette the app names is kept). */
 export const UNUSED_PALETTES = ['yellow', 'cyan', 'purple', 'pink'];
@@ -131,18 +131,56 @@ const config = defineConfig({
   },
 });
 
-let built: ReturnType<typeof createSystem> | undefined;
+let built: SystemContext | undefined;
+/** The build begun a part at a time (buildAppSystemWhenIdle), until its last part is done. */
+let building: Generator<void, SystemContext, void> | undefined;
+
+const steps = () => (building ??= createSystemInSteps(defaultBaseConfig, theme, config));
+
+/** Does the build's next part; true once the system is built. */
+function nextStep(): boolean {
+  const step = steps().next();
+  if (!step.done) return false;
+  built = step.value;
+  building = undefined;
+  performance.mark(THEME_READY_MARK);
+  return true;
+}
 
 /**
  * The app's Chakra system, built on the first call: building it is most of what Chakra computes
  * when the app starts, so a page that holds Chakra's global styles builds it only when a
- * component first asks for it (provider.tsx).
+ * component first asks for it (provider.tsx), or ahead of that when the browser is idle. What is
+ * not built yet is built now, in this task.
  */
-export function appSystem() {
+export function appSystem(): SystemContext {
   if (built) return built;
   const start = performance.now();
-  // One merge of the three (createSystem merges what it is given; a merge first was a second deep copy).
-  built = createSystem(defaultBaseConfig, theme, config);
+  while (!nextStep());
   performance.measure(THEME_BUILD_MEASURE, { start });
-  return built;
+  return built!;
+}
+
+/**
+ * Builds the system a part at a time, each in an idle moment of its own, so that the first Chakra
+ * part a press draws finds it built. In one go it is a task of 100–130 ms on a phone, which would
+ * otherwise fall inside that press; its longest part (the token dictionary) is about half of it.
+ */
+export function buildAppSystemWhenIdle(later: (part: () => void) => void = whenIdle) {
+  const part = () => {
+    if (built) return;
+    const start = performance.now();
+    const done = nextStep();
+    performance.measure(THEME_STEP_MEASURE, { start });
+    if (!done) later(part);
+  };
+  later(part);
+}
+
+/** In the browser's next idle period, or soon where it has no idle callbacks (Safari). */
+function whenIdle(part: () => void) {
+  // Through globalThis: the build reads this module in Node too, whose types have no window.
+  const { requestIdleCallback } = globalThis as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number };
+  if (requestIdleCallback) requestIdleCallback(part, { timeout: 5_000 });
+  else setTimeout(part, 50);
 }

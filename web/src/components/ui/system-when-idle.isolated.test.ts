@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
+import { THEME_BUILD_MEASURE, THEME_READY_MARK, THEME_STEP_MEASURE } from './theme-build-measure';
+
+// Chakra's own createSystemInSteps (patches/ at the root), wrapped only to count its calls.
+const createSystemInSteps = vi.hoisted(() => vi.fn());
+vi.mock('@chakra-ui/react', async (importOriginal) => {
+  const chakra = await importOriginal<typeof import('@chakra-ui/react')>();
+  createSystemInSteps.mockImplementation(chakra.createSystemInSteps);
+  return { ...chakra, createSystemInSteps };
+});
+
+/** The browser's idle callbacks, run by the test one at a time (jsdom has none). */
+const idle: (() => void)[] = [];
+const runIdle = () => idle.shift()!();
+const measures = (name: string) => performance.getEntriesByName(name).length;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById(CHAKRA_GLOBAL_CSS_ID)?.remove();
+});
+
+describe("Chakra's theme on a page that holds its global styles", () => {
+  it('is built a part at a time once the page has loaded and the person first acts, each part in an idle moment of its own, and a press then finds it built', async () => {
+    vi.stubGlobal('requestIdleCallback', (part: () => void) => idle.push(part));
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const styles = document.createElement('style');
+    styles.id = CHAKRA_GLOBAL_CSS_ID;
+    document.head.append(styles);
+    const { systemOfPage } = await import('./provider');
+    const { appSystem } = await import('./system');
+
+    const system = systemOfPage();
+    // Nothing before the page has loaded (the first screen's own work comes first), nor for a
+    // visit that only looks.
+    window.dispatchEvent(new Event('pointermove'));
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(0);
+    // The person's first move, touch or key starts it, once.
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(idle).toHaveLength(1);
+
+    // Four parts (the configs merged, the token dictionary, the style utilities, the rest), each
+    // asking for the next idle moment before it returns.
+    let parts = 0;
+    while (idle.length) {
+      runIdle();
+      parts += 1;
+    }
+    expect(parts).toBe(4);
+    expect(measures(THEME_STEP_MEASURE)).toBe(4);
+    expect(measures(THEME_READY_MARK)).toBe(1);
+    expect(createSystemInSteps).toHaveBeenCalledTimes(1);
+
+    // The first Chakra part drawn builds nothing more.
+    expect(system.token('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
+    expect(measures(THEME_BUILD_MEASURE)).toBe(0);
+    expect(createSystemInSteps).toHaveBeenCalledTimes(1);
+    expect(appSystem()).toBe(appSystem());
+  });
+});
+
+describe('a build begun in idle moments', () => {
+  it('is finished in one go, not begun again, when a component asks before its last part', async () => {
+    vi.resetModules();
+    createSystemInSteps.mockClear();
+    const { appSystem, buildAppSystemWhenIdle } = await import('./system');
+    const later: (() => void)[] = [];
+    buildAppSystemWhenIdle((part) => later.push(part));
+    later.shift()!();
+    later.shift()!();
+    expect(later).toHaveLength(1);
+
+    const system = appSystem();
+    expect(createSystemInSteps).toHaveBeenCalledTimes(1);
+    expect(system.token('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
+    // The part still waiting does nothing once it comes.
+    later.shift()!();
+    expect(later).toHaveLength(0);
+    expect(appSystem()).toBe(system);
+  });
+});
