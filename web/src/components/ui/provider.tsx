@@ -8,16 +8,21 @@ import { appSystem, buildAppSystemWhenIdle } from './system';
 
 type System = ReturnType<typeof appSystem>;
 
+type Page = Pick<Document, 'getElementById'> | undefined;
+
+/** Whether the build wrote Chakra's global styles into the page (the dev server and component tests do not). */
+const holdsGlobalStyles = (page: Page) => Boolean(page?.getElementById(CHAKRA_GLOBAL_CSS_ID));
+
 /**
  * The system as the provider is given it. When the page already holds Chakra's global styles (the
  * build writes them into index.html), the provider is told there are none to insert, and the
  * system is built when a component first asks for it: building it is most of what Chakra computes
  * at the start (a task of 60 ms at full speed, four times that on a phone), and a screen drawn
- * from static styles only (the home page) never needs it. Without them (the dev server, component
+ * from static styles only (the home page) never needs it to draw. Without them (the dev server, component
  * tests) the system is Chakra's own, built at once.
  */
-export function systemForPage(build: () => System, page: Pick<Document, 'getElementById'> | undefined): System {
-  if (!page?.getElementById(CHAKRA_GLOBAL_CSS_ID)) return build();
+export function systemForPage(build: () => System, page: Page): System {
+  if (!holdsGlobalStyles(page)) return build();
   let built: System | undefined;
   const system = () => (built ??= build());
   // The provider reads these two on every render; Chakra's own config is read only past them.
@@ -45,7 +50,7 @@ export function systemOfPage(): System {
   if (pageSystem) return pageSystem;
   const page = typeof document === 'undefined' ? undefined : document;
   pageSystem = systemForPage(appSystem, page);
-  if (page?.getElementById(CHAKRA_GLOBAL_CSS_ID)) afterLoad(() => onFirstIntent(() => buildAppSystemWhenIdle()));
+  if (holdsGlobalStyles(page)) afterLoad(() => onFirstIntent(() => buildAppSystemWhenIdle()));
   return pageSystem;
 }
 
