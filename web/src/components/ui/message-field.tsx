@@ -1,6 +1,8 @@
-import { Field, Text, Textarea, type TextareaProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { FieldTextarea, FormField } from './form-field';
+import styles from './message-field.module.css';
 
-type MessageFieldProps = Omit<TextareaProps, 'children'> & {
+type MessageFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & {
   label: string;
   /** How many characters are written, and how many a message may have: shown as "12 / 2,000". */
   length: number;
@@ -17,29 +19,26 @@ type MessageFieldProps = Omit<TextareaProps, 'children'> & {
  * A message to write: a labelled textarea with its count of characters under it. The count
  * turns red past the limit; the contract's own message says what is wrong when sending.
  */
-export function MessageField({ label, length, limit, error, hint, optional = false, ...textarea }: MessageFieldProps) {
+export function MessageField({ label, length, limit, error, hint, optional = false, rows = 4, ...textarea }: MessageFieldProps) {
   const over = length > limit;
   return (
-    <Field.Root invalid={Boolean(error) || over} required={!optional}>
-      <Field.Label>
-        {label}
-        {optional ? (
-          <>
-            {' '}
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              (optional)
-            </Text>
-          </>
-        ) : null}
-      </Field.Label>
-      <Textarea rows={4} resize="vertical" {...textarea} />
-      <Field.HelperText display="flex" justifyContent="space-between" gap="3" w="full">
-        <span>{hint}</span>
-        <Text as="span" color={over ? 'fg.error' : undefined} flexShrink="0">
-          {length.toLocaleString('en-US')} / {limit.toLocaleString('en-US')}
-        </Text>
-      </Field.HelperText>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <FormField
+      label={label}
+      error={error}
+      invalid={Boolean(error) || over}
+      optional={optional}
+      requiredMark={false}
+      helpClassName={styles.help}
+      help={
+        <>
+          <span>{hint}</span>{' '}
+          <span className={over ? styles.over : styles.count}>
+            {length.toLocaleString('en-US')} / {limit.toLocaleString('en-US')}
+          </span>
+        </>
+      }
+    >
+      <FieldTextarea rows={rows} resizable {...textarea} />
+    </FormField>
   );
 }

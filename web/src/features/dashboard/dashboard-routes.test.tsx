@@ -259,7 +259,9 @@ describe('dashboard addresses', () => {
     renderRoutes(whileFirebaseAnswers, { path: '/dashboard/addProduct', user: null });
 
     expect(await tabLabels()).toEqual(sellerTabs);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
+    // The tab's own screen, past the heading its code's wait draws: the form to fill in.
+    expect(await screen.findByRole('textbox', { name: /^Product name/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
   });
 

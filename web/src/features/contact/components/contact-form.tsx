@@ -1,8 +1,8 @@
-import { Button, Heading, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormField, InputField } from '@/components/ui/form-field';
+import { FieldTextarea, FormField, InputField } from '@/components/ui/form-field';
 import { contactMessageSchema, type ContactMessage } from '../contact-message';
 
 const emptyMessage: ContactMessage = { fullName: '', email: '', message: '' };
@@ -34,7 +34,7 @@ export function ContactForm() {
           <InputField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
           <InputField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <FormField label="Message" error={errors.message?.message}>
-            <Textarea rows={5} {...register('message')} />
+            <FieldTextarea rows={5} {...register('message')} />
           </FormField>
           <Button type="submit" alignSelf="flex-start">
             Submit

@@ -1,6 +1,7 @@
-import { chakra, Input } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { FieldInput } from '@/components/ui/form-field';
 import { preloadSearchCheck } from '../load-search-check';
+import styles from './search-box.module.css';
 
 /** How long typing pauses before the results follow it. */
 export const TYPING_PAUSE_MS = 400;
@@ -58,8 +59,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   };
 
   return (
-    <chakra.form role="search" aria-label="Machines" onSubmit={submit} flex="1" minW="0">
-      <Input
+    <form role="search" aria-label="Machines" onSubmit={submit} className={styles.form}>
+      <FieldInput
         id={SEARCH_BOX_ID}
         type="search"
         aria-label="Search machines"
@@ -74,6 +75,6 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           typedEntry.current = false;
         }}
       />
-    </chakra.form>
+    </form>
   );
 }

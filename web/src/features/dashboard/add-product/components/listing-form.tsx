@@ -1,8 +1,8 @@
-import { Button, Fieldset, HStack, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Fieldset, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useForm, type UseFormReset } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormField, InputField } from '@/components/ui/form-field';
+import { FieldTextarea, FormField, InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { UploadError } from '@/lib/upload/upload-image';
 import { useDrawnInTurns } from '../../components/use-rows-in-slices';
@@ -79,7 +79,7 @@ export function ListingForm({ name, submitLabel, busyLabel, defaultValues, progr
               <InputField key={field} label={label} placeholder={placeholder} error={fieldError(field)} {...register(field)} />
             ))}
             <FormField label="Details" error={fieldError('details')} gridColumn="1 / -1">
-              <Textarea rows={5} {...register('details')} />
+              <FieldTextarea rows={5} {...register('details')} />
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>

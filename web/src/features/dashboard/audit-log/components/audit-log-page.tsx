@@ -1,12 +1,11 @@
-import { NativeSelect } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { AuditAction, AuditEntry } from '@contract';
 import { useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { FieldSelect, FormField } from '@/components/ui/form-field';
 import { ListTab } from '../../components/list-tab';
 import type { TableSpec } from '../../components/list-table';
 import { useAuditLog } from '../api/get-audit-log';
 import { AUDIT_ACTION_LABELS, ChangeCell, TargetCell, WhenCell, WhoCell } from './audit-cells';
+import styles from './audit-log-page.module.css';
 
 // Every action of the contract, from the labels' record (which names them all) rather than its zod schema.
 const ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -26,25 +25,18 @@ const auditTable = (action: AuditAction | null): TableSpec<AuditEntry> => ({
   ],
 });
 
-/**
- * Which action the log shows: all, or one. The app's system leaves out the native select's recipe
- * (only the components of every screen are in it), so this one screen brings it along: the select
- * then looks like the other fields, its chevron inside it.
- */
+/** Which action the log shows: all, or one. */
 function ActionFilter({ action, onChange }: { action: AuditAction | null; onChange: (action: AuditAction | null) => void }) {
   return (
     <FormField label="Action" required={false}>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe} maxW="xs">
-        <NativeSelect.Field value={action ?? ''} onChange={(event) => onChange(ACTIONS.find((a) => a === event.currentTarget.value) ?? null)}>
-          <option value="">All actions</option>
-          {ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {AUDIT_ACTION_LABELS[a]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <FieldSelect className={styles.actionFilter} value={action ?? ''} onChange={(event) => onChange(ACTIONS.find((a) => a === event.currentTarget.value) ?? null)}>
+        <option value="">All actions</option>
+        {ACTIONS.map((a) => (
+          <option key={a} value={a}>
+            {AUDIT_ACTION_LABELS[a]}
+          </option>
+        ))}
+      </FieldSelect>
     </FormField>
   );
 }
