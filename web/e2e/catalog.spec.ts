@@ -40,6 +40,18 @@ test.describe('a buyer browsing the catalog', () => {
     await expect(await loadEveryProduct(page)).toHaveCount(total);
   });
 
+  test('on a phone, a settled list runs no animation: the cards waiting out of view stand still', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/category/all');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // Some cards are outlines, drawn once they come near view.
+    const drawn = page.getByRole('main').getByRole('button', { name: /^Enlarge the picture of / });
+    await expect.poll(async () => (await cards.count()) - (await drawn.count())).toBeGreaterThan(0);
+    // A pulse restyles its shapes every frame, presses included, for nobody to see.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+  });
+
   test('opens size 20, enlarges a picture in the photo viewer and closes it with Escape', async ({ page }) => {
     await page.locator('#category').getByRole('link', { name: /Size: 20\b/ }).click();
     await expect(page).toHaveURL(/\/category\/20$/);

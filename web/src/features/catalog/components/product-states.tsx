@@ -48,7 +48,7 @@ export function ProductCardOutline({ product }: { product: Pick<ListedProduct, '
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className={`${styles.card} ${styles.outline}`}>
-      <div className={skeleton.picture} aria-hidden="true" />
+      <div className={`${skeleton.picture} ${skeleton.still}`} aria-hidden="true" />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.outlineName}>
           {product.productName}
@@ -56,7 +56,7 @@ export function ProductCardOutline({ product }: { product: Pick<ListedProduct, '
         <p className={styles.outlinePrice}>{formatPrice(product.resalePrice)}</p>
         <div className={skeleton.lines} aria-hidden="true">
           {Array.from({ length: LINES }, (_, line) => (
-            <div key={line} className={skeleton.line} />
+            <div key={line} className={`${skeleton.line} ${skeleton.still}`} />
           ))}
         </div>
       </div>

@@ -1,12 +1,13 @@
-import { Button, CloseButton } from '@chakra-ui/react';
 import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { CatalogSearch } from '../search-address';
 import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
+import { StaticButton, StaticCloseButton } from '@/components/ui/static-button';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { SearchErrors } from '../check-search';
 import modal from '@/components/ui/styles/modal-dialog.module.css';
 import styles from './filter-drawer.module.css';
 import { FilterForm } from './filter-form';
+import { FiltersButton } from './filters-button';
 import { noFilters, type PanelFilters } from './panel-filters';
 
 /**
@@ -79,36 +80,32 @@ export function FilterDrawerPanel({ label, search, errors, onApply }: FilterDraw
 
   return (
     <>
-      <Button
+      <FiltersButton
         ref={button}
-        variant="outline"
-        flexShrink="0"
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        label={label}
+        expanded={open}
         onClick={() => {
           setOpening((n) => n + 1);
           setOpen(true);
         }}
-      >
-        {label}
-      </Button>
+      />
       <dialog ref={dialog} className={`${modal.withBackdrop} ${styles.drawer}`} data-leaving={leaving || undefined} aria-labelledby={titleId} onClose={closed} onClick={closeOnBackdrop}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             Filters
           </h2>
-          <CloseButton size="sm" aria-label="Close" onClick={() => setOpen(false)} />
+          <StaticCloseButton onClick={() => setOpen(false)} />
         </div>
         <div className={styles.body}>
           <DrawnFilterForm key={opening} id={formId} search={search} errors={errors} onApply={apply} />
         </div>
         <div className={modal.footer}>
-          <Button variant="outline" onClick={() => apply(noFilters)}>
+          <StaticButton size="md" onClick={() => apply(noFilters)}>
             Clear filters
-          </Button>
-          <Button type="submit" form={formId}>
+          </StaticButton>
+          <StaticButton type="submit" form={formId} size="md" variant="solid">
             Show results
-          </Button>
+          </StaticButton>
         </div>
       </dialog>
     </>

@@ -29,6 +29,11 @@ const switches: { name: 'verified' | 'available'; label: string }[] = [
   { name: 'available', label: 'Available only (not sold)' },
 ];
 
+const sameErrors = (a: SearchErrors, b: SearchErrors) => {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof SearchErrors)[]);
+  return [...names].every((name) => a[name] === b[name]);
+};
+
 type FilterFormProps = {
   /** The form's id, for a submit button outside it (a drawer's footer). */
   id: string;
@@ -53,7 +58,9 @@ export function FilterForm({ id, search, errors: addressErrors, onApply }: Filte
     const form = new FormData(event.currentTarget);
     const filters = Object.fromEntries(PANEL_FILTERS.map((name) => [name, String(form.get(name) ?? '').trim() || undefined])) as PanelFilters;
     const found = checkSearch(Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)));
-    setErrors(found);
+    // Drawn again only when the messages change: a valid form is closing, and drawing its fields
+    // again would be work inside the press that applies it.
+    setErrors((shown) => (sameErrors(shown, found) ? shown : found));
     const wrong = PANEL_FILTERS.find((name) => found[name]);
     if (wrong) {
       event.currentTarget.querySelector<HTMLElement>(`[name="${wrong}"]`)?.focus();

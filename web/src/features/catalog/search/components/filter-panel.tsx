@@ -1,8 +1,9 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import type { CatalogSearch } from '../search-address';
 import type { SearchErrors } from '../check-search';
 import { preloadSearchCheck } from '../load-search-check';
+import { FiltersButton } from './filters-button';
 import { formKey, panelCount, type PanelFilters } from './panel-filters';
 
 // The filters' form (its fields, checkboxes and the contract's check) and the drawer that holds
@@ -64,19 +65,15 @@ export function FilterDrawer({ search, errors, onApply }: FilterPanelProps) {
   const count = panelCount(search);
   const label = count > 0 ? `Filters (${count})` : 'Filters';
   const plainButton = (
-    <Button
-      variant="outline"
-      flexShrink="0"
-      aria-haspopup="dialog"
-      aria-expanded={false}
+    <FiltersButton
+      label={label}
+      expanded={false}
       onClick={() => {
         preloadSearchCheck();
         // In a transition, the button stays (with the focus) until the drawer's code has arrived.
         startTransition(() => setWanted(true));
       }}
-    >
-      {label}
-    </Button>
+    />
   );
 
   return <Suspense fallback={plainButton}>{wanted ? <FilterDrawerPanel label={label} search={search} errors={errors} onApply={onApply} /> : plainButton}</Suspense>;
