@@ -307,7 +307,7 @@ test("the home page asks for no category page's code, even for a remembered buye
   expect(screens).toBe(0);
 });
 
-test("Chakra's theme is never built inside a press: the home page builds it a part at a time when idle once the person acts, a category page once", async ({ page }) => {
+test("Chakra's theme is never built inside a press: the home page and a phone's category page build it a part at a time when idle once the person acts, a laptop's category page once", async ({ page }) => {
   const entries = (name: string) => page.evaluate((entry) => performance.getEntriesByName(entry).length, name);
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('link', { name: /^Size \d+ machine/ }).first()).toBeVisible();
@@ -339,9 +339,22 @@ test("Chakra's theme is never built inside a press: the home page builds it a pa
   expect(await entries(THEME_BUILD_MEASURE)).toBe(0);
   await page.keyboard.press('Escape');
 
-  // A category page draws Chakra's parts in its first render: it builds the theme once, however.
+  // On a phone, a category page (its search bar, Filters, Sort, the cards, the count) is static too.
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/category/all');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Showing \d+ of / })).toBeVisible();
+  await page.evaluate(() => new Promise((loaded) => (document.readyState === 'complete' ? loaded(null) : window.addEventListener('load', loaded))));
+  expect(await chakraDrawnElements(page)).toBe(0);
+  expect(await entries(THEME_BUILD_MEASURE)).toBe(0);
+  await page.mouse.move(20, 300);
+  await expect.poll(() => entries(THEME_READY_MARK)).toBe(1);
+  expect(await entries(THEME_BUILD_MEASURE)).toBe(0);
+
+  // On a laptop, the filters beside the results are Chakra's parts: the theme is built once, however.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/category/all');
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
   await expect.poll(() => entries(THEME_READY_MARK)).toBe(1);
 });
 

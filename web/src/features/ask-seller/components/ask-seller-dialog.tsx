@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { MAX_MESSAGE_LENGTH, messageInputSchema, type ListedProduct, type MessageInput } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
 import { MessageField } from '@/components/ui/message-field';
 import { ApiError } from '@/lib/api-client';
 import { askSeller, isConversationsKey } from '../api/ask-seller';
+import { askSellerButtonClass } from './ask-seller-button';
 
 type AskSellerDialogProps = {
   product: Pick<ListedProduct, '_id' | 'productName'>;
@@ -25,9 +26,9 @@ export function AskSellerDialog({ product, open, onOpenChange }: AskSellerDialog
       onOpenChange={onOpenChange}
       title={`Ask about ${product.productName}`}
       trigger={
-        <Button variant="outline" alignSelf="flex-start">
+        <button type="button" className={askSellerButtonClass}>
           Ask the seller
-        </Button>
+        </button>
       }
     >
       <AskSellerForm product={product} onSent={() => onOpenChange(false)} />

@@ -1,8 +1,9 @@
-import { Button, VisuallyHidden } from '@chakra-ui/react';
 import type { ListedProduct } from '@contract';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import { useCurrentUser } from '@/features/auth';
+import { askSellerButtonClass as outline } from './ask-seller-button';
 
 // The dialog and its form (react-hook-form, the contract's rules, the toasts) come when a buyer
 // opens it, not with the catalog's first screen of cards.
@@ -28,18 +29,20 @@ export function AskSeller({ product }: AskSellerProps) {
   if (!user) {
     return (
       <>
-        <Button variant="outline" alignSelf="flex-start" aria-describedby={hintId} onClick={() => navigate('/signin', { state: { from: location } })}>
+        <button type="button" className={outline} aria-describedby={hintId} onClick={() => navigate('/signin', { state: { from: location } })}>
           Ask the seller
-        </Button>
-        <VisuallyHidden id={hintId}>Sign in to ask the seller</VisuallyHidden>
+        </button>
+        <span id={hintId} className={hidden.visuallyHidden}>
+          Sign in to ask the seller
+        </span>
       </>
     );
   }
 
   const plainButton = (
-    <Button
-      variant="outline"
-      alignSelf="flex-start"
+    <button
+      type="button"
+      className={outline}
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={() => {
@@ -48,7 +51,7 @@ export function AskSeller({ product }: AskSellerProps) {
       }}
     >
       Ask the seller
-    </Button>
+    </button>
   );
   if (!wanted) return plainButton;
   return (

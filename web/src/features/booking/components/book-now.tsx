@@ -1,8 +1,9 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import type { ListedProduct } from '@contract';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { bookingBlockedReason } from './booking-blocked-reason';
+import { bookNowButtonClass, bookNowLook as solid } from './book-now-button';
+import styles from './book-now.module.css';
 
 // The dialog (Chakra's dialog, its portal) and the form (react-hook-form, its zod rules, the
 // toasts) come when a buyer opens a booking, not with the catalog's first screen of cards.
@@ -25,20 +26,21 @@ export function BookNow({ product }: BookNowProps) {
 
   if (reason || !user) {
     return (
-      <Stack direction="row" align="center" gap="3" wrap="wrap">
-        <Button disabled aria-describedby={reasonId}>
+      <div className={styles.blocked}>
+        <button type="button" className={solid} disabled aria-describedby={reasonId}>
           Book now
-        </Button>
-        <Text id={reasonId} color="fg.muted" fontWeight="medium">
+        </button>
+        <p id={reasonId} className={styles.reason}>
           {reason}
-        </Text>
-      </Stack>
+        </p>
+      </div>
     );
   }
 
   const plainButton = (
-    <Button
-      alignSelf="flex-start"
+    <button
+      type="button"
+      className={bookNowButtonClass}
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={() => {
@@ -48,7 +50,7 @@ export function BookNow({ product }: BookNowProps) {
       }}
     >
       Book now
-    </Button>
+    </button>
   );
   if (!wanted) return plainButton;
 

@@ -1,10 +1,11 @@
-import { Button, Dialog, Spinner } from '@chakra-ui/react';
+import { Dialog, Spinner } from '@chakra-ui/react';
 import type { Booking, ListedProduct } from '@contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { CurrentUser } from '@/features/auth';
 import { findOpenRequest } from '../api/open-request';
 import { AlreadyAsked } from './already-asked';
+import { bookNowButtonClass } from './book-now-button';
 
 // The form (react-hook-form, its zod rules, the toasts) follows the dialog's frame; its code is
 // fetched while the buyer's earlier requests are looked through, not after.
@@ -21,7 +22,11 @@ type BookingDialogProps = {
 /** The booking modal of one product, with its "Book now" button as the trigger focus returns to. */
 export function BookingDialog({ product, buyer, open, onOpenChange }: BookingDialogProps) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={product.productName} trigger={<Button alignSelf="flex-start">Book now</Button>}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={product.productName} trigger={
+        <button type="button" className={bookNowButtonClass}>
+          Book now
+        </button>
+      }>
       <BookingBody product={product} buyer={buyer} onBooked={() => onOpenChange(false)} />
     </FormDialog>
   );

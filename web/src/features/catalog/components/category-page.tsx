@@ -1,4 +1,3 @@
-import { Box, Button, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { pageTitle } from '@/config/site';
@@ -17,8 +16,10 @@ import { NoProducts, ProductCardOutline, ProductSkeletons } from './product-stat
 import { useCardsInView } from './use-cards-in-view';
 import { useKeptScrollPosition } from './use-kept-scroll-position';
 import { countText } from '@/lib/count-text';
-
-const grid = { base: 1, md: 2 };
+import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
+import { StaticButton } from '@/components/ui/static-button';
+import focus from '@/components/ui/styles/focus-ring.module.css';
+import styles from './category-page.module.css';
 
 /**
  * `/category/{size}` and `/category/all`: the products of one machine size, or all of them, found
@@ -29,7 +30,7 @@ export function CategoryPage() {
   const { id: size = 'all' } = useParams();
   const catalog = useCatalogSearch();
   // The filters sit beside the results from Chakra's lg up, in a drawer below it.
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const wide = useMediaQuery(WIDE_SCREEN);
   const { data, error, isValidating, size: pageCount, setSize, mutate } = useProducts(size, catalog.valid ? catalog.search : null);
   // The results are drawn from the deferred answer: SWR's answer re-renders the page at once, and
   // a page of cards then comes in a transition React slices (the cards themselves are memoised).
@@ -50,20 +51,20 @@ export function CategoryPage() {
     <LoadFailed what="the products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
   ) : !pages ? (
     // At least a screen high, so the footer stays below the fold until the cards replace it.
-    <SimpleGrid columns={grid} gap="6" aria-busy="true" minH="100dvh" alignContent="start">
+    <div aria-busy="true" className={styles.arriving}>
       <ProductSkeletons count={4} />
-    </SimpleGrid>
+    </div>
   ) : products.length === 0 ? (
     hasFilters(catalog.search) ? (
       <NoMatches onClearFilters={catalog.clearFilters} />
     ) : (
       <NoProducts>
-        <Text color="fg.muted">
+        <p className={styles.muted}>
           Machines of this size appear here as soon as sellers list them.{' '}
-          <Link asChild color="colorPalette.fg">
-            <RouterLink to="/category/all">See All Products</RouterLink>
-          </Link>
-        </Text>
+          <RouterLink to="/category/all" className={focus.plainLink}>
+            See All Products
+          </RouterLink>
+        </p>
       </NoProducts>
     )
   ) : (
@@ -80,50 +81,48 @@ export function CategoryPage() {
   );
 
   const list = (
-    <Stack gap="8" minW="0">
+    <div className={styles.results}>
       {results}
       {catalog.valid && pages && products.length > 0 && (
-        <Stack align="center" gap="3">
-          <Text role="status" color="fg.muted">
+        <div className={styles.more}>
+          <p role="status" className={styles.muted}>
             Showing {products.length} of {total}
-          </Text>
+          </p>
           {error ? (
             <LoadFailed what="more products" reason={error.message} retrying={isValidating} onRetry={() => void mutate()} />
           ) : (
             hasMore && (
-              <Button variant="outline" onClick={() => void setSize(pageCount + 1)} loading={loadingMore} loadingText="Loading more…">
+              <StaticButton size="md" onClick={() => void setSize(pageCount + 1)} loading={loadingMore} loadingText="Loading more…">
                 Load more
-              </Button>
+              </StaticButton>
             )
           )}
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+    <div className={styles.page}>
       <title>{pageTitle(size === 'all' ? 'All products' : `Size ${size} products`)}</title>
-      <Stack gap="8">
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
+      <div className={styles.column}>
+        <h1 className={styles.heading}>
           {total === undefined ? (
-            <Skeleton as="span" display="inline-block" minW="12ch" loading={!error && (catalog.valid || catalog.checking)}>
-              {categoryHeading(size, '–')}
-            </Skeleton>
+            <span className={!error && (catalog.valid || catalog.checking) ? styles.countArriving : undefined}>{categoryHeading(size, '–')}</span>
           ) : (
             categoryHeading(size, total)
           )}
-        </Heading>
+        </h1>
         <SearchBar size={size} catalog={catalog} wide={wide} total={total} />
         {wide ? (
-          <SimpleGrid templateColumns="16rem minmax(0, 1fr)" gap="8" alignItems="start">
+          <div className={styles.withSidebar}>
             <FilterSidebar search={catalog.search} errors={catalog.errors} onApply={(filters) => catalog.change(filters)} />
             {list}
-          </SimpleGrid>
+          </div>
         ) : (
-          <Box>{list}</Box>
+          <div>{list}</div>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { lazy, startTransition, Suspense, useState } from 'react';
+import { StaticButton } from '@/components/ui/static-button';
 import type { SaveSearchProps } from './save-search-dialog';
 
 // The dialog and its form (react-hook-form, the contract's rule for a name) come when the button
@@ -15,9 +15,9 @@ export function SaveSearchButton({ size, search }: SaveSearchProps) {
   // first pressed, and opens then with the focus in it (and back on the button when it closes).
   const [wanted, setWanted] = useState(false);
   const plainButton = (
-    <Button variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={false} onClick={() => startTransition(() => setWanted(true))}>
+    <StaticButton size="sm" aria-haspopup="dialog" aria-expanded={false} onClick={() => startTransition(() => setWanted(true))}>
       Save this search
-    </Button>
+    </StaticButton>
   );
   return <Suspense fallback={plainButton}>{wanted ? <SaveSearchDialog size={size} search={search} /> : plainButton}</Suspense>;
 }

@@ -1,9 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { savedSearchInputSchema } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { StaticButton } from '@/components/ui/static-button';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
 import { FormRefusal, useApiRefusal } from '@/components/ui/form-refusal';
 import { InputField } from '@/components/ui/form-field';
@@ -40,9 +41,9 @@ export type SaveSearchProps = {
 export function SaveSearchDialog({ size, search }: SaveSearchProps) {
   const [open, setOpen] = useState(true);
   const trigger = (
-    <Button variant="outline" size="sm">
+    <StaticButton size="sm">
       Save this search
-    </Button>
+    </StaticButton>
   );
   return (
     <FormDialog open={open} onOpenChange={setOpen} title="Save this search" trigger={trigger}>

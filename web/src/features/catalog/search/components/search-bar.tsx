@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { DEFAULT_SORT, hasFilters } from '../search-address';
 import type { useCatalogSearch } from '../use-catalog-search';
@@ -7,6 +6,7 @@ import { FilterDrawer } from './filter-panel';
 import type { PanelFilters } from './panel-filters';
 import { SaveSearchButton } from './save-search-button';
 import { SearchBox } from './search-box';
+import styles from './search-bar.module.css';
 import { SortMenu } from './sort-menu';
 
 type SearchBarProps = {
@@ -30,22 +30,22 @@ export function SearchBar({ size, catalog, wide, total }: SearchBarProps) {
   const applyFilters = useCallback((filters: PanelFilters) => change(filters), [change]);
 
   return (
-    <Stack gap="3">
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+    <div className={styles.bar}>
+      <div className={styles.query}>
         <SearchBox value={search.q ?? ''} onSearch={(q, replace) => change({ q }, { replace })} />
-        <Stack direction="row" gap="2" wrap="wrap">
+        <div className={styles.actions}>
           {wide ? null : <FilterDrawer search={search} errors={errors} onApply={applyFilters} />}
           <SortMenu sort={search.sort} onSort={(sort) => change({ sort: sort === DEFAULT_SORT ? undefined : sort })} />
-        </Stack>
-      </Stack>
-      <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
+        </div>
+      </div>
+      <div className={styles.summary}>
         {/* Said when it changes: the results of a new search arrive without moving the focus. */}
-        <Text aria-live="polite" color="fg.muted" fontWeight="medium">
+        <p aria-live="polite" className={styles.matches}>
           {searching && total !== undefined ? matches(total) : null}
-        </Text>
+        </p>
         {searching ? <SaveSearchButton size={size} search={search} /> : null}
-      </Stack>
+      </div>
       <ActiveFilters search={search} onRemove={(name) => change({ [name]: undefined })} onClearAll={clearFilters} />
-    </Stack>
+    </div>
   );
 }
