@@ -360,8 +360,8 @@ test("Chakra's theme is never built inside a press: the home page and a phone's 
 
 const staticTabs: Record<string, string[]> = {
   'buyer@machinery.test': ['/dashboard', '/dashboard/savedSearches', '/dashboard/favourites', '/dashboard/messages'],
-  'seller@machinery.test': ['/dashboard/myProducts'],
-  'admin@machinery.test': ['/dashboard/allBuyer', '/dashboard/allSeller'],
+  'seller@machinery.test': ['/dashboard/myProducts', '/dashboard/myBuyers'],
+  'admin@machinery.test': ['/dashboard/allBuyer', '/dashboard/allSeller', '/dashboard/auditLog'],
 };
 for (const [email, paths] of Object.entries(staticTabs)) {
   test(`the dashboard's lists are drawn without Chakra's parts, loading, empty or full: ${email}'s ${paths.join(', ')}`, async ({ page }) => {

@@ -1,4 +1,3 @@
-import { Link, Text } from '@chakra-ui/react';
 import type { Booking } from '@contract';
 import { formatPrice } from '@/lib/format';
 import { bookingAccessColumn, comingSoonDeleteColumn, productNameColumn } from '../../components/columns';
@@ -7,16 +6,18 @@ import type { Column, TableSpec } from '../../components/list-table';
 import { useSignedInUser } from '../../components/signed-in-user';
 import { useMyBuyers } from '../api/get-my-buyers';
 import { RequestActions } from './request-actions';
+import cells from '../../components/cells.module.css';
+import styles from './my-buyers-page.module.css';
 
 /** Info & Price: the booking's transaction id and the price it was made at. */
 const dealColumn: Column<Booking> = {
   header: 'Info & Price',
   cell: ({ _id, resalePrice }) => (
     <>
-      <Text>
-        Trx Id: <Text as="span" fontFamily="mono" textStyle="xs" wordBreak="break-all">{_id}</Text>
-      </Text>
-      <Text>Price: {formatPrice(resalePrice)}</Text>
+      <p>
+        Trx Id: <span className={styles.trxId}>{_id}</span>
+      </p>
+      <p>Price: {formatPrice(resalePrice)}</p>
     </>
   ),
 };
@@ -44,15 +45,15 @@ const buyersTable = (onChanged: () => unknown): TableSpec<Booking> => ({
 function BuyerContact({ booking }: { booking: Booking }) {
   return (
     <>
-      <Text fontWeight="medium">{booking.buyerName}</Text>
+      <p className={cells.strong}>{booking.buyerName}</p>
       {/* Two links one above the other: each at least 24 px high, so a finger hits the one it means. */}
-      <Link href={`mailto:${booking.buyerEmail}`} display="block" py="0.5" wordBreak="break-all" color="colorPalette.fg">
+      <a href={`mailto:${booking.buyerEmail}`} className={styles.emailLine}>
         {booking.buyerEmail}
-      </Link>
-      <Link href={`tel:${booking.buyerNumber}`} display="block" py="0.5" color="colorPalette.fg">
+      </a>
+      <a href={`tel:${booking.buyerNumber}`} className={styles.contactLine}>
         {booking.buyerNumber}
-      </Link>
-      <Text color="fg.muted">{booking.buyerLocation}</Text>
+      </a>
+      <p className={cells.quiet}>{booking.buyerLocation}</p>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { HStack, Text } from '@chakra-ui/react';
 import type { Booking } from '@contract';
 import { useChangeBookingStatus } from '../../api/change-booking-status';
 import { ConfirmButton } from '../../components/confirm-button';
+import cells from '../../components/cells.module.css';
 
 type RequestActionsProps = { booking: Booking; onChanged: () => unknown };
 
@@ -15,7 +15,7 @@ export function RequestActions({ booking, onChanged }: RequestActionsProps) {
   const request = `the request of ${booking.buyerName} for ${booking.productName}`;
 
   return (
-    <HStack gap="2" wrap="wrap">
+    <div className={cells.side}>
       <ConfirmButton
         label="Accept"
         ariaLabel={`Accept ${request}`}
@@ -25,9 +25,9 @@ export function RequestActions({ booking, onChanged }: RequestActionsProps) {
         busyLabel="Accepting…"
         onConfirm={() => change(booking, 'accepted')}
       >
-        <Text>
+        <p>
           {booking.productName} is sold to {booking.buyerName} and shows as sold in the catalog. The other requests for this machine will be declined.
-        </Text>
+        </p>
       </ConfirmButton>
       <ConfirmButton
         label="Decline"
@@ -37,10 +37,10 @@ export function RequestActions({ booking, onChanged }: RequestActionsProps) {
         busyLabel="Declining…"
         onConfirm={() => change(booking, 'declined')}
       >
-        <Text>
+        <p>
           {booking.buyerName} is told you declined their request for {booking.productName}. The machine stays on sale, and they may ask for it again.
-        </Text>
+        </p>
       </ConfirmButton>
-    </HStack>
+    </div>
   );
 }
