@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { accountExportSchema } from '../../functions/src/contract/account-export.js';
 import { createAccount } from './support/accounts.js';
-import { accountMenuButton, DEMO_PASSWORD, signIn, signInLink, submitSignInForm } from './support/auth.js';
+import { accountMenuButton, DEMO_PASSWORD, openFromAccountMenu, signIn, signInLink, submitSignInForm } from './support/auth.js';
 import { fillAddProductForm } from './support/listings.js';
 import { owedWorkDone } from './support/owed-work.js';
 import { expectNoSeriousViolations, expectTheme, settled } from './support/pages.js';
@@ -40,9 +40,7 @@ test('a new seller verifies their e-mail, renames themself, lists a machine, dow
   await signUpSeller(page, `Karim Hossain ${stamp}`, email);
 
   // The avatar menu's Account opens the page; the address is not verified yet.
-  await accountMenuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Account' }).click();
-  await expect(page).toHaveURL('/dashboard/account');
+  await openFromAccountMenu(page, 'Account', '/dashboard/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(page.getByText('Your e-mail address is not verified')).toBeVisible();
   const address = section(page, 'E-mail address');
