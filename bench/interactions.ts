@@ -51,13 +51,27 @@ type Press = {
   inputDelay?: number;
   processing?: number;
   presentation?: number;
+  /**
+   * The animation frames (Long Animation Frames, 50 ms and more) that overlap the worst event, on
+   * its clock: when the frame's rendering began, its style and layout, what blocked it, and its
+   * longest scripts. None while the press's own frame is short, so a slow paint with none points
+   * away from the main thread.
+   */
+  frames?: Frame[];
   longestTaskMs: number;
 };
+
+/** A long animation frame, on the press's event's clock (0 = the event's input). */
+type Frame = { start: number; duration: number; renderStart: number; styleAndLayoutStart: number; blocking: number; scripts: { invoker: string; source: string; duration: number }[] };
 /** A journey's run: its presses and its longest task after the first page settled (and the press it followed). */
 type RunResult = { role: Role; run: number; presses: Press[]; longestTaskMs: number; longestTaskAfter: string };
 
 /** What the page keeps: each event of a press (Event Timing) and each long task, on the page's clock. */
-type Perf = { events: { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number }[]; tasks: { start: number; duration: number }[] };
+type Perf = {
+  events: { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number }[];
+  tasks: { start: number; duration: number }[];
+  frames: (Omit<Frame, 'scripts'> & { scripts: Frame['scripts'] })[];
+};
 
 /**
  * In the page, before its code. Playwright serialises it, so only types come from outside, and
@@ -66,11 +80,30 @@ type Perf = { events: { id: number; name: string; start: number; duration: numbe
 function observe() {
   /** An Event Timing entry (interactionId is newer than TypeScript's DOM types). */
   type EventEntry = PerformanceEntry & { interactionId?: number; processingStart: number; processingEnd: number };
+  /** A Long Animation Frame entry (newer than TypeScript's DOM types). */
+  type FrameEntry = PerformanceEntry & {
+    renderStart: number;
+    styleAndLayoutStart: number;
+    blockingDuration: number;
+    scripts: { invoker: string; sourceURL: string; duration: number }[];
+  };
   const w = window as unknown as { __perf: Perf; __keep: (entries: PerformanceEntryList) => void; __flush: () => void };
-  w.__perf = { events: [], tasks: [] };
+  w.__perf = { events: [], tasks: [], frames: [] };
   w.__keep = (entries) => {
     for (const e of entries) {
       if (e.entryType === 'longtask') w.__perf.tasks.push({ start: e.startTime, duration: e.duration });
+      if (e.entryType === 'long-animation-frame') {
+        const f = e as FrameEntry;
+        const scripts = [...f.scripts].sort((a, b) => b.duration - a.duration).slice(0, 3);
+        w.__perf.frames.push({
+          start: f.startTime,
+          duration: f.duration,
+          renderStart: f.renderStart,
+          styleAndLayoutStart: f.styleAndLayoutStart,
+          blocking: f.blockingDuration,
+          scripts: scripts.map((script) => ({ invoker: script.invoker, source: script.sourceURL.split('/').pop() ?? '', duration: Math.round(script.duration) })),
+        });
+      }
       const { interactionId, processingStart, processingEnd } = e as EventEntry;
       if (interactionId) w.__perf.events.push({ id: interactionId, name: e.name, start: e.startTime, duration: e.duration, processingStart, processingEnd });
     }
@@ -78,6 +111,8 @@ function observe() {
   const observer = new PerformanceObserver((list) => w.__keep(list.getEntries()));
   observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   observer.observe({ type: 'longtask', buffered: true });
+  // Chromium's; a browser without it keeps the rest.
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) observer.observe({ type: 'long-animation-frame', buffered: true });
   // What the observer holds but has not yet handed over.
   w.__flush = () => w.__keep(observer.takeRecords());
 }
@@ -88,7 +123,7 @@ async function recordedSince(page: Page, from: number): Promise<Perf> {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
     const w = window as unknown as { __perf: Perf; __flush: () => void };
     w.__flush();
-    return { events: w.__perf.events.filter((e) => e.start >= since), tasks: w.__perf.tasks.filter((t) => t.start >= since) };
+    return { events: w.__perf.events.filter((e) => e.start >= since), tasks: w.__perf.tasks.filter((t) => t.start >= since), frames: w.__perf.frames.filter((f) => f.start + f.duration >= since) };
   }, from);
 }
 
@@ -117,7 +152,7 @@ class Journey {
       const state = await this.page.evaluate(() => `${location.pathname}, ${document.visibilityState}`).catch(() => 'page gone');
       throw new Error(`${this.role}, run ${this.run + 1}, "${name}" (at ${state}): ${(error as Error).message}`, { cause: error });
     }
-    const { events } = await recordedSince(this.page, from);
+    const { events, frames } = await recordedSince(this.page, from);
     const worst = events.reduce<Perf['events'][number] | undefined>((max, e) => (!max || e.duration > max.duration ? e : max), undefined);
     // Where the time went, over all the events of the worst one's interaction (pointerup and click
     // share one, and the click's handlers run before the pointerup's paint).
@@ -130,7 +165,17 @@ class Journey {
           presentation: Math.round(worst.start + worst.duration - Math.max(...same.map((e) => e.processingEnd))),
         }
       : {};
-    this.presses.push({ role: this.role, name, run: this.run, at: from, ms: Math.max(worst?.duration ?? 0, FLOOR_MS), ...split, longestTaskMs: 0 });
+    const overlapping = worst ? frames.filter((f) => f.start < worst.start + worst.duration && f.start + f.duration > worst.start) : [];
+    const onEventClock = (at: number) => Math.round(at - (worst?.start ?? 0));
+    const pressFrames = overlapping.map((f) => ({
+      ...f,
+      start: onEventClock(f.start),
+      duration: Math.round(f.duration),
+      renderStart: onEventClock(f.renderStart),
+      styleAndLayoutStart: onEventClock(f.styleAndLayoutStart),
+      blocking: Math.round(f.blocking),
+    }));
+    this.presses.push({ role: this.role, name, run: this.run, at: from, ms: Math.max(worst?.duration ?? 0, FLOOR_MS), ...split, frames: pressFrames, longestTaskMs: 0 });
   }
 
   async finish(): Promise<RunResult> {
