@@ -49,7 +49,8 @@ test("a confirmation holds the page still and out of reach, and Chakra's styles 
   const blocks = await blocksOfEmotion(page);
   const names = blocks.map(({ block }) => block);
   expect(new Set(names).size, `one block of each: ${JSON.stringify(blocks)}`).toBe(names.length);
-  expect(blocks.find(({ block }) => block === 'layer recipes')?.rules).toBeGreaterThan(20);
+  // The tabs' Chakra parts left (Account's sections, the insight pages' frame) write a dozen or more.
+  expect(blocks.find(({ block }) => block === 'layer recipes')?.rules).toBeGreaterThan(8);
   // The buttons' hover states, gathered in the recipes' one hover block.
   expect(blocks.find(({ block }) => block === 'hover in recipes')?.rules).toBeGreaterThan(2);
 
