@@ -70,7 +70,7 @@ type RunResult = { role: Role; run: number; presses: Press[]; longestTaskMs: num
 type Perf = {
   events: { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number }[];
   tasks: { start: number; duration: number }[];
-  frames: (Omit<Frame, 'scripts'> & { scripts: Frame['scripts'] })[];
+  frames: Frame[];
 };
 
 /**

@@ -131,7 +131,7 @@ type InputFieldProps = FieldFrame & Omit<ComponentProps<'input'>, keyof FieldFra
 export function InputField({ label, error, help, optional, required, readOnly, gridColumn, ...input }: InputFieldProps) {
   return (
     <FormField label={label} error={error} help={help} optional={optional} required={required} readOnly={readOnly} gridColumn={gridColumn}>
-      <FieldInput readOnly={readOnly} {...input} />
+      <FieldInput {...input} />
     </FormField>
   );
 }

@@ -1,14 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Whether the user asked the system for less motion; follows the setting while the page is open. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
