@@ -42,6 +42,27 @@ function stubFavourites(saved: Set<string>) {
   });
 }
 
+const changes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET').map(({ method, path }) => `${method} ${path}`);
+
+/** The stubbed API answers the first save only once `release` is called: a call still on its way. */
+function holdSaving(stub: ReturnType<typeof stubApi>) {
+  const answer = stub.fetchMock.getMockImplementation();
+  if (!answer) throw new Error('The API is not stubbed');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  stub.fetchMock.mockImplementation(async (input, init) => {
+    if (init?.method === 'PUT' && first) {
+      first = false;
+      const answered = answer(input, init);
+      await held;
+      return answered;
+    }
+    return answer(input, init);
+  });
+  return { calls: stub.calls, release };
+}
+
 describe('the heart of a machine', () => {
   it('signed out, it is a heart that leads to Sign In and back to this page', async () => {
     const { calls } = stubApi(() => undefined);
@@ -90,6 +111,46 @@ describe('the heart of a machine', () => {
     expect(calls.filter((call) => call.method !== 'GET').map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /favourites/product-1', 'DELETE /favourites/product-1']);
     // The hearts' state came from the first question: pressing them asked nothing more.
     expect(savedAsks(calls)).toHaveLength(1);
+  });
+
+  it('a press while the first is on its way is kept: the heart shows it at once, and the API hears it after', async () => {
+    const saved = new Set<string>();
+    const { calls, release } = holdSaving(stubFavourites(saved));
+    renderHearts();
+
+    const heart = await screen.findByRole('button', { name: `Save ${R170A} to favourites` });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // The user changes their mind before the API has answered.
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(changes(calls)).toEqual(['PUT /favourites/product-1']);
+
+    release();
+    expect(await screen.findByText('Removed from your favourites.')).toBeInTheDocument();
+    expect(changes(calls)).toEqual(['PUT /favourites/product-1', 'DELETE /favourites/product-1']);
+    expect(saved.has('product-1')).toBe(false);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('two presses while a save is on its way leave it saved, with no second call', async () => {
+    const saved = new Set<string>();
+    const { calls, release } = holdSaving(stubFavourites(saved));
+    renderHearts();
+
+    const heart = await screen.findByRole('button', { name: `Save ${R170A} to favourites` });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await userEvent.click(heart);
+    await userEvent.click(heart);
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    release();
+    expect(await screen.findByText(`${R170A} is in your favourites.`)).toBeInTheDocument();
+    expect(changes(calls)).toEqual(['PUT /favourites/product-1']);
+    expect(saved.has('product-1')).toBe(true);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a refusal puts the heart back and says why', async () => {
