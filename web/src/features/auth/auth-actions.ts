@@ -5,20 +5,16 @@ import {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
-  signOut as firebaseSignOut,
   updateProfile,
   type Auth,
 } from 'firebase/auth';
 import { useMemo } from 'react';
 import { useAuth } from 'reactfire';
-import { useSWRConfig } from 'swr';
 import { one } from '@/lib/answers';
 import { api } from '@/lib/api-client';
 import { usePictureUpload } from '@/lib/upload/use-picture-upload';
 import { storeAccessToken } from './access-token';
 import { authErrorMessage } from './auth-errors';
-import { forgetSignedInUser } from './session/forget-signed-in-user';
-import { announceSignOut, takeSessionEnd } from './session/session-end-reason';
 
 export type SignUpRole = 'buyer' | 'seller';
 export type SignUpInput = { name: string; image: File; email: string; password: string; role: SignUpRole };
@@ -44,8 +40,8 @@ export class SignUpIncompleteError extends Error {
 
 type PictureUpload = ReturnType<typeof usePictureUpload>;
 
-/** Everything that changes who is signed in, on the Auth SDK reactfire provides. */
-function accountActions(auth: Auth, uploadPicture: PictureUpload, forget: () => void) {
+/** Signing in and up, on the Auth SDK reactfire provides (signing out: session/sign-out-here.ts). */
+function accountActions(auth: Auth, uploadPicture: PictureUpload) {
   function signedInUser() {
     const user = auth.currentUser;
     if (!user?.email) throw new Error('Your session ended. Sign in again to finish setting up your account.');
@@ -107,31 +103,16 @@ function accountActions(auth: Auth, uploadPicture: PictureUpload, forget: () => 
     sendPasswordReset(email: string): Promise<void> {
       return sendPasswordResetEmail(auth, email);
     },
-
-    async signOut(): Promise<void> {
-      // Asked for: the session watcher forgets everything but neither warns nor redirects.
-      announceSignOut();
-      try {
-        await firebaseSignOut(auth);
-      } catch (error) {
-        takeSessionEnd();
-        throw error;
-      }
-      // Forgotten here too, so the next person on this browser never sees the previous user's
-      // orders or products, even for a moment before the watcher hears of the sign-out.
-      forget();
-    },
   };
 }
 
 /**
- * Everything that changes who is signed in. Used only by the sign-in and sign-up screens and the
- * account menu, inside reactfire's providers (FirebaseSdks), whose Auth SDK it acts on; the
+ * Everything that signs someone in or sets up their account. Used only by the sign-in and sign-up
+ * screens, inside reactfire's providers (FirebaseSdks), whose Auth SDK it acts on; the
  * avatar's upload loads the Storage SDK itself when it starts.
  */
 export function useAuthActions() {
   const auth = useAuth();
   const uploadPicture = usePictureUpload();
-  const { unload } = useSWRConfig();
-  return useMemo(() => accountActions(auth, uploadPicture, () => forgetSignedInUser({ unload })), [auth, uploadPicture, unload]);
+  return useMemo(() => accountActions(auth, uploadPicture), [auth, uploadPicture]);
 }

@@ -201,7 +201,8 @@ describe('dashboard addresses', () => {
     const card = dashboardShell(path, seller)?.screen?.sellerCard;
     expect(card).toEqual({ name: 'Rahim Uddin', initials: 'RU', email: 'seller@machinery.test', verified: true, badge: path === '/dashboard/addProduct' ? 'Verified' : null });
     openDashboard(path, seller);
-    const email = await screen.findByText('seller@machinery.test');
+    // In the page (the account menu, closed, names the seller too).
+    const email = await within(await screen.findByRole('main')).findByText('seller@machinery.test');
     expect(email.closest('[aria-busy="true"]')).toBeNull();
     const drawn = email.parentElement;
     expect(drawn?.firstElementChild).toHaveTextContent(card?.name ?? '');

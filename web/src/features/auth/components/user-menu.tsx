@@ -4,8 +4,8 @@ import { staticButtonClass, StaticIconPlaceholder } from '@/components/ui/static
 import { useCurrentUser } from '../current-user';
 import styles from './user-menu.module.css';
 
-// The avatar is fetched only once someone is signed in; its menu (Chakra's Menu, sign-out with
-// Firebase) on the avatar's first press.
+// The avatar and its menu are fetched only once someone is signed in; the sign-out's Firebase code
+// when the menu first opens.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 /** Holds the corner while the account is unknown, the size of the avatar: no flash of "Sign In". */

@@ -115,7 +115,7 @@ const cachedKeys = (cache: Cache) => [...cache.keys()];
 // session. In a busy test run the sign-out once waited past 5 s, and the menu's first transform and
 // evaluation, inside that wait, are the likeliest slow part.
 beforeAll(async () => {
-  await Promise.all([import('../components/account-menu'), import('../components/account-menu-list')]);
+  await Promise.all([import('../components/account-menu'), import('./sign-out-here'), import('../auth-errors')]);
 });
 
 beforeEach(() => {

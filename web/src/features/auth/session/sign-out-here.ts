@@ -1,8 +1,9 @@
 import { announceEndedEverywhere, announceSignOut, takeSessionEnd } from './session-end-reason';
 
 /**
- * Signs this browser out after the account itself changed on the server (the Account page): it
- * ended every session (`notice` then says so on Sign In, where the session watcher sends the
+ * Signs this browser out: asked for (the account menu's Sign out; the watcher neither warns nor
+ * redirects), or after the account itself changed on the server (the Account page): it ended every
+ * session (`notice` then says so on Sign In, where the session watcher sends the
  * person), or it was deleted (no notice: the page says goodbye itself). Firebase's code arrives
  * with the page that asks, so this module adds none to the first page.
  */

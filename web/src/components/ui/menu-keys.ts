@@ -1,10 +1,10 @@
 /**
- * The order an open sort menu's key moves the focus to, as WAI-ARIA's menu has it: the arrows go
- * to the next or the previous one and wrap at the ends, Home and End go to the ends, and a letter
- * goes to the next order whose name starts with it. From the list itself (opened by a pointer,
- * nothing focused yet) the arrows go to the first or the last.
+ * The item an open menu's key moves the focus to, as WAI-ARIA's menu has it: the arrows go to the
+ * next or the previous one and wrap at the ends, Home and End go to the ends, and a letter goes to
+ * the next item whose name starts with it. From the list itself (opened by a pointer, nothing
+ * focused yet) the arrows go to the first or the last.
  */
-export function orderForKey(items: readonly HTMLElement[], current: Element | null, key: string): HTMLElement | undefined {
+export function itemForKey(items: readonly HTMLElement[], current: Element | null, key: string): HTMLElement | undefined {
   const at = items.findIndex((item) => item === current);
   const count = items.length;
   if (key === 'ArrowDown') return items[at < 0 ? 0 : (at + 1) % count];
