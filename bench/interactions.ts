@@ -31,6 +31,8 @@ const FLOOR_MS = 16;
 const AUTH_HOST = '127.0.0.1:9099';
 /** A wait for what a press shows; generous, as the CPU runs four times slower. */
 const SHOWN = { timeout: 30_000 } as const;
+/** Where a journey that stops leaves a picture of its page (ignored by git). */
+const FAILURES = fileURLToPath(new URL('results/interaction-failures', import.meta.url));
 
 type Role = 'buyer' | 'seller' | 'admin';
 const ACCOUNTS: Record<Role, string> = { buyer: 'buyer@machinery.test', seller: 'seller@machinery.test', admin: 'admin@machinery.test' };
@@ -149,8 +151,17 @@ class Journey {
     try {
       await act();
     } catch (error) {
-      const state = await this.page.evaluate(() => `${location.pathname}, ${document.visibilityState}`).catch(() => 'page gone');
-      throw new Error(`${this.role}, run ${this.run + 1}, "${name}" (at ${state}): ${(error as Error).message}`, { cause: error });
+      // Where the page was, what it said (its toasts), and a picture of it, to tell a lost press from a refusal.
+      const state = await this.page
+        .evaluate(() => {
+          const said = [...document.querySelectorAll('[role="status"]')].map((toast) => toast.textContent?.trim()).filter(Boolean);
+          return `${location.pathname}, ${document.visibilityState}${said.length ? `, saying "${said.join('", "')}"` : ''}`;
+        })
+        .catch(() => 'page gone');
+      const picture = join(FAILURES, `${this.role}-run${this.run + 1}-${name.replaceAll(/\W+/g, '-')}.png`);
+      mkdirSync(FAILURES, { recursive: true });
+      await this.page.screenshot({ path: picture }).catch(() => undefined);
+      throw new Error(`${this.role}, run ${this.run + 1}, "${name}" (at ${state}; ${picture}): ${(error as Error).message}`, { cause: error });
     }
     const { events, frames } = await recordedSince(this.page, from);
     const worst = events.reduce<Perf['events'][number] | undefined>((max, e) => (!max || e.duration > max.duration ? e : max), undefined);
