@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ToggleEvent } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { itemForKey } from './menu-keys';
 import styles from './styles/popover-menu.module.css';
 
@@ -19,7 +20,7 @@ type PopoverMenuOptions = {
   fixed?: boolean;
   /** The item the focus starts on when a key opens the menu towards its first item (the checked order, say); the first item otherwise. */
   firstItem?: (items: HTMLElement[]) => HTMLElement | undefined;
-  /** Told as the list begins to open: to start loading what choosing in it will need. */
+  /** Told once the list has been drawn open: to start loading what choosing in it will need. */
   onOpen?: () => void;
 };
 
@@ -80,7 +81,8 @@ export function usePopoverMenu({ fixed = false, firstItem, onOpen }: PopoverMenu
     const opening = event.newState === 'open';
     if (opening) {
       placeUnder(event.currentTarget, button.current, fixed);
-      onOpen?.();
+      // What choosing will need starts loading after the frame that shows the list.
+      if (onOpen) afterNextPaint(onOpen);
     }
     setOpen(opening);
   };
