@@ -31,6 +31,8 @@ const FLOOR_MS = 16;
 const AUTH_HOST = '127.0.0.1:9099';
 /** A wait for what a press shows; generous, as the CPU runs four times slower. */
 const SHOWN = { timeout: 30_000 } as const;
+/** What a journey's trace records: the main thread's work, and the frames of the compositor, Viz and the GPU. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.gc', 'cc', 'viz', 'gpu', 'benchmark', 'input', 'latencyInfo'];
 /** Where a journey that stops leaves a picture of its page (ignored by git). */
 const FAILURES = fileURLToPath(new URL('results/interaction-failures', import.meta.url));
 
@@ -548,22 +550,23 @@ export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[];
     const browser = await withTimeout(launching, 60_000, 'Chromium start');
     const phones = { buyer: await phoneOf(browser, 'buyer'), seller: await phoneOf(browser, 'seller'), admin: await phoneOf(browser, 'admin') };
     const results: RunResult[] = [];
-    // INTERACTIONS_TRACE=<folder>: each journey's first run is also kept as a Chrome trace there
-    // (open it in DevTools' Performance panel) to see where a slow press spent its time.
+    // INTERACTIONS_TRACE=<folder>: each journey's runs are also kept as Chrome traces there (open
+    // one in DevTools' Performance panel) to see where a slow press spent its time, the
+    // compositor's and the GPU's frames included (a slow paint with the main thread free).
     const traces = process.env.INTERACTIONS_TRACE;
     const journey = async (role: Role, run: number, walk: (j: Journey) => Promise<void>) => {
       const j = new Journey(phones[role].page, role, run);
       // The measured phone is the one in front, as the phone in a person's hand is.
       await j.page.bringToFront();
-      if (traces && run === 0) {
+      if (traces) {
         mkdirSync(traces, { recursive: true });
-        await browser.startTracing(j.page, { path: join(traces, `${role}.json`), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc'] });
+        await browser.startTracing(j.page, { path: join(traces, `${role}-run${run + 1}.json`), categories: TRACE_CATEGORIES });
       }
       try {
         await withTimeout(walk(j), 300_000, `the ${role}'s journey (run ${run + 1})`);
         results.push(await j.finish());
       } finally {
-        if (traces && run === 0) await browser.stopTracing();
+        if (traces) await browser.stopTracing();
       }
     };
     for (let run = 0; run < runs; run++) {
