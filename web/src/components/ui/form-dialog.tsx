@@ -1,8 +1,9 @@
-import { chakra, Dialog } from '@chakra-ui/react';
-import type { FormEventHandler, ReactElement, ReactNode } from 'react';
-import { DialogPanel } from './dialog-panel';
+import { cloneElement, createContext, useContext, useEffect, useId, useRef, useState, type FormEventHandler, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { usePageScrollLock } from './page-scroll-lock';
-import { StaticButton } from './static-button';
+import { StaticButton, StaticCloseButton } from './static-button';
+import panel from './styles/dialog-panel.module.css';
+import modal from './styles/modal-dialog.module.css';
 
 type FormDialogProps = {
   open: boolean;
@@ -17,18 +18,121 @@ type FormDialogProps = {
   children: ReactNode;
 };
 
+/** Closes the dialog the part is in (its Cancel, OK). */
+const CloseDialog = createContext<() => void>(() => {});
+
+/** The way out of the dialog a part is in: its Cancel or OK button calls it. */
+export const useCloseDialog = () => useContext(CloseDialog);
+
 /**
  * A dialog that asks for a few fields (booking a machine, naming a saved search): focus goes in
- * when it opens and back to its button when it closes; Escape, Cancel and the close button leave it.
+ * when it opens and back to its button when it closes; Escape, Cancel, the close button and a
+ * press on the dimmed page leave it.
+ *
+ * The platform's modal <dialog>, not Chakra's: Chakra's set up its state machine, focus trap and
+ * portal inside the press that opened it, and restyled them on every draw of the form (its busy
+ * state on Submit), and unmaking them was the longest task after a booking (151 ms on a phone).
+ * It opens once the press's own frame is drawn (see ConfirmDialog).
  */
 export function FormDialog({ open, onOpenChange, trigger, finalFocusEl, title, children }: FormDialogProps) {
-  const pageHeld = usePageScrollLock(open);
+  // Its button, for the focus to go back to: it may be drawn anew as the dialog's code arrives
+  // (Book now), and a browser that does not focus a pressed button (Safari) has it nowhere else.
+  const triggerId = useId();
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+  const opener = trigger
+    ? cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+        id: triggerId,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: () => onOpenChange(true),
+      })
+    : null;
+  const closed = () => {
+    setShown(false);
+    (finalFocusEl?.() ?? document.getElementById(triggerId))?.focus();
+  };
   return (
-    <Dialog.Root {...pageHeld} open={open} onOpenChange={(details) => onOpenChange(details.open)} finalFocusEl={finalFocusEl} lazyMount unmountOnExit placement="center">
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <DialogPanel title={title}>{children}</DialogPanel>
-    </Dialog.Root>
+    <>
+      {opener}
+      {shown ? (
+        <ShownFormDialog open={open} onClose={() => onOpenChange(false)} onClosed={closed} title={title}>
+          {children}
+        </ShownFormDialog>
+      ) : null}
+    </>
   );
+}
+
+type ShownFormDialogProps = { open: boolean; onClose: () => void; onClosed: () => void; title: string; children: ReactNode };
+
+function ShownFormDialog({ open, onClose, onClosed, title, children }: ShownFormDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  usePageScrollLock(open);
+  // A press that began on the dimmed page, not one that only ended there (text selected in a field).
+  const pressOutside = useRef(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open) {
+      if (element?.open) element.close();
+      return;
+    }
+    let wanted = true;
+    afterNextPaint(() => {
+      if (wanted && element && !element.open) element.showModal();
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [open]);
+
+  // The dimmed page is the dialog's own box outside its panel: a press there is on the dialog itself.
+  const pressed = (event: PointerEvent<HTMLDialogElement>) => (pressOutside.current = event.target === event.currentTarget);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className={`${modal.withBackdrop} ${panel.dialog}`}
+      onPointerDown={pressed}
+      onClick={(event) => {
+        if (pressOutside.current && event.target === event.currentTarget) onClose();
+        pressOutside.current = false;
+      }}
+      onCancel={(event) => {
+        // Escape: the dialog closes as its state says, not on its own.
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        // However it closed, its state follows, and it leaves the page.
+        if (open) onClose();
+        onClosed();
+      }}
+    >
+      <CloseDialog.Provider value={onClose}>
+        <div className={panel.header}>
+          <h2 id={titleId} className={panel.title}>
+            {title}
+          </h2>
+        </div>
+        {children}
+        <StaticCloseButton className={panel.close} onClick={onClose} />
+      </CloseDialog.Provider>
+    </dialog>
+  );
+}
+
+/** A dialog's body: its fields, or what it says. */
+export function DialogBody({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={className ? `${panel.body} ${className}` : panel.body}>{children}</div>;
+}
+
+/** A dialog's row of buttons, at its foot. */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className={modal.footer}>{children}</div>;
 }
 
 type FormDialogFormProps = {
@@ -41,25 +145,21 @@ type FormDialogFormProps = {
   children: ReactNode;
 };
 
-/**
- * The form of a FormDialog: its fields, then Cancel and the submit button. The buttons come from
- * the static stylesheet: Chakra's loading Button wrote its spinner's styles on the first submit,
- * and a new rule restyles the whole page inside the press.
- */
+/** The form of a FormDialog: its fields, then Cancel and the submit button. */
 export function FormDialogForm({ onSubmit, submitLabel, busyLabel, busy, children }: FormDialogFormProps) {
+  const close = useCloseDialog();
   return (
-    // display: contents lets the dialog lay out body and footer as if the form were not there.
-    // noValidate: the contract's messages, not the browser's, explain what is wrong.
-    <chakra.form display="contents" noValidate onSubmit={onSubmit}>
-      <Dialog.Body>{children}</Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <StaticButton size="md">Cancel</StaticButton>
-        </Dialog.ActionTrigger>
+    // Its class lays out body and footer as if the form were not there. noValidate: the contract's messages, not the browser's, explain what is wrong.
+    <form className={panel.form} noValidate onSubmit={onSubmit}>
+      <DialogBody>{children}</DialogBody>
+      <DialogFooter>
+        <StaticButton size="md" onClick={close}>
+          Cancel
+        </StaticButton>
         <StaticButton type="submit" size="md" variant="solid" loading={busy} loadingText={busyLabel}>
           {submitLabel}
         </StaticButton>
-      </Dialog.Footer>
-    </chakra.form>
+      </DialogFooter>
+    </form>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Booking, BookingStatus } from '@contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { DialogBody, DialogFooter, useCloseDialog } from '@/components/ui/form-dialog';
 import { formatDay } from '@/lib/format';
 
 // Only an open request (requested or accepted) is shown here: after any other end, asking again is a new request.
@@ -13,9 +14,10 @@ const standing: Partial<Record<BookingStatus, string>> = {
 /** In place of the booking form, for a buyer whose request for this machine is still open. */
 export function AlreadyAsked({ booking }: { booking: Booking }) {
   const says = standing[booking.status] ?? standing.requested!;
+  const close = useCloseDialog();
   return (
     <>
-      <Dialog.Body>
+      <DialogBody>
         {/* A status: read out when it takes the place of the "checking" spinner. */}
         <Stack gap="3" role="status">
           <Text fontWeight="semibold" fontSize="lg">
@@ -29,15 +31,13 @@ export function AlreadyAsked({ booking }: { booking: Booking }) {
           </HStack>
           <Text>{says}</Text>
         </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
+      </DialogBody>
+      <DialogFooter>
         <Button asChild variant="outline">
           <RouterLink to="/dashboard">See My Orders</RouterLink>
         </Button>
-        <Dialog.ActionTrigger asChild>
-          <Button>OK</Button>
-        </Dialog.ActionTrigger>
-      </Dialog.Footer>
+        <Button onClick={close}>OK</Button>
+      </DialogFooter>
     </>
   );
 }

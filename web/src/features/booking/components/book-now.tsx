@@ -5,8 +5,8 @@ import { bookingBlockedReason } from './booking-blocked-reason';
 import { bookNowButtonClass, bookNowLook as solid } from './book-now-button';
 import styles from './book-now.module.css';
 
-// The dialog (Chakra's dialog, its portal) and the form (react-hook-form, its zod rules, the
-// toasts) come when a buyer opens a booking, not with the catalog's first screen of cards.
+// The dialog and the form (react-hook-form, its zod rules, the toasts) come when a buyer opens a
+// booking, not with the catalog's first screen of cards.
 const BookingDialog = lazy(async () => ({ default: (await import('./booking-dialog')).BookingDialog }));
 
 type BookNowProps = { product: Pick<ListedProduct, '_id' | 'productName' | 'resalePrice' | 'sold' | 'sellerUid'> };
@@ -18,8 +18,8 @@ type BookNowProps = { product: Pick<ListedProduct, '_id' | 'productName' | 'resa
 export function BookNow({ product }: BookNowProps) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  // A dialog keeps a state machine from the moment it is drawn: a page of cards sets one up only
-  // for the card whose "Book now" was pressed (focus still returns to that card's button).
+  // The dialog's code is asked for only by the card whose "Book now" was pressed (focus still
+  // returns to that card's button).
   const [wanted, setWanted] = useState(false);
   const reasonId = useId();
   const reason = bookingBlockedReason(product, user);

@@ -1,11 +1,12 @@
-import { Dialog, Spinner } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import type { Booking, ListedProduct } from '@contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { DialogBody, FormDialog } from '@/components/ui/form-dialog';
 import type { CurrentUser } from '@/features/auth';
 import { findOpenRequest } from '../api/open-request';
 import { AlreadyAsked } from './already-asked';
 import { bookNowButtonClass } from './book-now-button';
+import styles from './booking-dialog.module.css';
 
 // The form (react-hook-form, its zod rules, the toasts) follows the dialog's frame; its code is
 // fetched while the buyer's earlier requests are looked through, not after.
@@ -60,9 +61,9 @@ function BookingBody({ product, buyer, onBooked }: Omit<BookingDialogProps, 'ope
 
   if (!earlier.checked) {
     return (
-      <Dialog.Body display="flex" justifyContent="center">
+      <DialogBody className={styles.checking}>
         <Spinner my="6" aria-label="Checking your earlier requests" />
-      </Dialog.Body>
+      </DialogBody>
     );
   }
   if (earlier.open) return <AlreadyAsked booking={earlier.open} />;

@@ -1,4 +1,3 @@
-import { DataList, Stack, Text } from '@chakra-ui/react';
 import type { ListedProduct } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { bookingDetailsSchema, bookProduct, type BookingDetails } from '../api/book-product';
 import { useRevalidateMyBookings } from '../api/my-bookings-key';
+import styles from './booking-form.module.css';
 
 type BookingFormProps = {
   product: Pick<ListedProduct, '_id' | 'resalePrice'>;
@@ -49,24 +49,22 @@ export function BookingForm({ product, buyer, onBooked }: BookingFormProps) {
 
   return (
     <FormDialogForm onSubmit={handleSubmit(onValid)} submitLabel="Submit" busyLabel="Booking…" busy={isSubmitting}>
-      <Stack gap="4">
-        <Text fontWeight="semibold" fontSize="lg">
-          Price: {formatPrice(product.resalePrice)}
-        </Text>
+      <div className={styles.body}>
+        <p className={styles.price}>Price: {formatPrice(product.resalePrice)}</p>
         {/* Who books comes from the account, never from the form: shown as text, not as fields to tab through. */}
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
-          <DataList.Item>
-            <DataList.ItemLabel>Name</DataList.ItemLabel>
-            <DataList.ItemValue>{buyer.displayName}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Email</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">{buyer.email}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <dl className={styles.buyer}>
+          <div className={styles.line}>
+            <dt className={styles.label}>Name</dt>
+            <dd className={styles.value}>{buyer.displayName}</dd>
+          </div>
+          <div className={styles.line}>
+            <dt className={styles.label}>Email</dt>
+            <dd className={`${styles.value} ${styles.email}`}>{buyer.email}</dd>
+          </div>
+        </dl>
         <InputField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.buyerNumber?.message} {...register('buyerNumber')} />
         <InputField label="Location Pls" autoComplete="address-level2" error={errors.buyerLocation?.message} {...register('buyerLocation')} />
-      </Stack>
+      </div>
     </FormDialogForm>
   );
 }

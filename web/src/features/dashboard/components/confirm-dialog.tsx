@@ -3,7 +3,7 @@ import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { StaticButton, StaticCloseButton } from '@/components/ui/static-button';
 import modal from '@/components/ui/styles/modal-dialog.module.css';
-import styles from './confirm-dialog.module.css';
+import styles from '@/components/ui/styles/dialog-panel.module.css';
 
 type ConfirmDialogProps = {
   open: boolean;
