@@ -1,6 +1,7 @@
 /**
  * jsdom has no popover API (the `popover` attribute, showPopover, hidePopover, `:popover-open`).
- * This stand-in does what the app leans on, as the HTML standard says for an `auto` popover:
+ * This stand-in does what the app leans on, as the HTML standard says for an `auto` popover (a
+ * `manual` one only shows and hides):
  * showing and hiding fire "beforetoggle" at once and "toggle" in a later task, each with its old
  * and new state; a button with `popovertarget` toggles its popover when pressed; Escape hides the
  * topmost one and a press outside it (not on its button) hides it; hiding it with the focus inside
@@ -71,12 +72,14 @@ export function standInForPopovers() {
     const target = targetOf(event.target);
     if (target && !event.defaultPrevented) togglePopover.call(target);
   });
+  // A manual popover (the toasts' layer) is shown and hidden by its script alone.
+  const topAuto = () => shown.filter((entry) => entry.popover.getAttribute('popover') !== 'manual').at(-1)?.popover;
   document.addEventListener('keydown', (event) => {
-    const top = shown.at(-1)?.popover;
+    const top = topAuto();
     if (event.key === 'Escape' && top) hide(top, true);
   });
   document.addEventListener('pointerdown', (event) => {
-    const top = shown.at(-1)?.popover;
+    const top = topAuto();
     if (!top || !(event.target instanceof Node) || top.contains(event.target) || targetOf(event.target) === top) return;
     hide(top, false);
   });

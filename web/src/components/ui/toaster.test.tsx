@@ -42,4 +42,28 @@ describe('toaster', () => {
     expect(wrapperOf('Refused').style.bottom).toBe('0px');
     expect(wrapperOf('Refused').style.top).toBe('');
   });
+
+  it('stands in the top layer, and a toast said while a modal dialog is open is raised above it', async () => {
+    render(
+      <>
+        <AppToaster />
+        <dialog aria-label="Book this machine">
+          <button type="button">Submit</button>
+        </dialog>
+      </>,
+    );
+    const layer = document.querySelector<HTMLElement>('[popover="manual"]');
+    expect(layer?.matches(':popover-open')).toBe(true);
+    const dialog = document.querySelector('dialog')!;
+    dialog.showModal();
+    // Shown again after the dialog, the layer is the top layer's last: drawn above the dialog.
+    const shown = vi.spyOn(HTMLElement.prototype, 'showPopover');
+
+    act(() => void toast.error('This machine is already booked.'));
+
+    await screen.findByText('This machine is already booked.');
+    expect(shown.mock.contexts).toContain(layer);
+    expect(layer?.matches(':popover-open')).toBe(true);
+    dialog.close();
+  });
 });
