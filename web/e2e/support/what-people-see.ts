@@ -173,10 +173,11 @@ function inspectInPage(): Seen[] {
   // (c) A dialog, the photo viewer or a picture reaching past the screen's left or right edge.
   // A dialog is measured whole; a picture by the part its boxes let show (a carousel's pictures
   // outside its frame are not on the screen). The viewer's own picture is measured whole too.
-  const layers = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], .PhotoView-Portal')).filter(shown);
+  // A platform <dialog> is a dialog by its element, with no role written on it.
+  const layers = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open], .PhotoView-Portal')).filter(shown);
   const pictures = Array.from(document.querySelectorAll('img, picture, video')).filter(shown);
   for (const element of [...layers, ...pictures]) {
-    const whole = element.matches('[role="dialog"], [role="alertdialog"], .PhotoView-Portal') || element.closest('.PhotoView-Portal');
+    const whole = element.matches('[role="dialog"], [role="alertdialog"], dialog[open], .PhotoView-Portal') || element.closest('.PhotoView-Portal');
     const box = whole ? element.getBoundingClientRect() : visiblePart(element);
     if (empty(box)) continue;
     if (box.left < -1 || box.right > width + 1) {
