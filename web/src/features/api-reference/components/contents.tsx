@@ -1,5 +1,6 @@
 import { useCallback, useReducer, useSyncExternalStore, type MouseEvent } from 'react';
 import type { IMenuItem, MenuStore, OperationModel } from 'redoc';
+import { opensElsewhere } from '@/lib/routing';
 import styles from './contents.module.css';
 
 /**
@@ -20,8 +21,6 @@ function useActiveItem(menu: MenuStore): number {
   );
   return useSyncExternalStore(subscribe, () => menu.activeItemIdx);
 }
-
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 type ListProps = { items: IMenuItem[]; current: IMenuItem | undefined; go: (event: MouseEvent, item: IMenuItem) => void };
 
