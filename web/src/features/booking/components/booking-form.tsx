@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FactList } from '@/components/ui/fact-list';
 import { InputField } from '@/components/ui/form-field';
 import { FormDialogForm } from '@/components/ui/form-dialog';
 import type { CurrentUser } from '@/features/auth';
@@ -52,16 +53,12 @@ export function BookingForm({ product, buyer, onBooked }: BookingFormProps) {
       <div className={styles.body}>
         <p className={styles.price}>Price: {formatPrice(product.resalePrice)}</p>
         {/* Who books comes from the account, never from the form: shown as text, not as fields to tab through. */}
-        <dl className={styles.buyer}>
-          <div className={styles.line}>
-            <dt className={styles.label}>Name</dt>
-            <dd className={styles.value}>{buyer.displayName}</dd>
-          </div>
-          <div className={styles.line}>
-            <dt className={styles.label}>Email</dt>
-            <dd className={`${styles.value} ${styles.email}`}>{buyer.email}</dd>
-          </div>
-        </dl>
+        <FactList
+          facts={[
+            ['Name', buyer.displayName],
+            ['Email', <span className={styles.email}>{buyer.email}</span>],
+          ]}
+        />
         <InputField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.buyerNumber?.message} {...register('buyerNumber')} />
         <InputField label="Location Pls" autoComplete="address-level2" error={errors.buyerLocation?.message} {...register('buyerLocation')} />
       </div>
