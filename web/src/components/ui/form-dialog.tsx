@@ -1,7 +1,7 @@
-import { cloneElement, createContext, useContext, useEffect, useId, useRef, useState, type FormEventHandler, type PointerEvent, type ReactElement, type ReactNode } from 'react';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { cloneElement, createContext, useContext, useId, useRef, type FormEventHandler, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 import { usePageScrollLock } from './page-scroll-lock';
 import { StaticButton, StaticCloseButton } from './static-button';
+import { useDrawnWhileOpen, useModalDialog } from './use-modal-dialog';
 import panel from './styles/dialog-panel.module.css';
 import modal from './styles/modal-dialog.module.css';
 
@@ -32,14 +32,13 @@ export const useCloseDialog = () => useContext(CloseDialog);
  * The platform's modal <dialog>, not Chakra's: Chakra's set up its state machine, focus trap and
  * portal inside the press that opened it, and restyled them on every draw of the form (its busy
  * state on Submit), and unmaking them was the longest task after a booking (151 ms on a phone).
- * It opens once the press's own frame is drawn (see ConfirmDialog).
+ * It opens once the press's own frame is drawn (useModalDialog).
  */
 export function FormDialog({ open, onOpenChange, trigger, finalFocusEl, title, children }: FormDialogProps) {
   // Its button, for the focus to go back to: it may be drawn anew as the dialog's code arrives
   // (Book now), and a browser that does not focus a pressed button (Safari) has it nowhere else.
   const triggerId = useId();
-  const [shown, setShown] = useState(open);
-  if (open && !shown) setShown(true);
+  const [drawn, closedDrawn] = useDrawnWhileOpen(open);
   const opener = trigger
     ? cloneElement(trigger as ReactElement<Record<string, unknown>>, {
         id: triggerId,
@@ -49,13 +48,13 @@ export function FormDialog({ open, onOpenChange, trigger, finalFocusEl, title, c
       })
     : null;
   const closed = () => {
-    setShown(false);
+    closedDrawn();
     (finalFocusEl?.() ?? document.getElementById(triggerId))?.focus();
   };
   return (
     <>
       {opener}
-      {shown ? (
+      {drawn ? (
         <ShownFormDialog open={open} onClose={() => onOpenChange(false)} onClosed={closed} title={title}>
           {children}
         </ShownFormDialog>
@@ -67,26 +66,11 @@ export function FormDialog({ open, onOpenChange, trigger, finalFocusEl, title, c
 type ShownFormDialogProps = { open: boolean; onClose: () => void; onClosed: () => void; title: string; children: ReactNode };
 
 function ShownFormDialog({ open, onClose, onClosed, title, children }: ShownFormDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
   usePageScrollLock(open);
   // A press that began on the dimmed page, not one that only ended there (text selected in a field).
   const pressOutside = useRef(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open) {
-      if (element?.open) element.close();
-      return;
-    }
-    let wanted = true;
-    afterNextPaint(() => {
-      if (wanted && element && !element.open) element.showModal();
-    });
-    return () => {
-      wanted = false;
-    };
-  }, [open]);
 
   // The dimmed page is the dialog's own box outside its panel: a press there is on the dialog itself.
   const pressed = (event: PointerEvent<HTMLDialogElement>) => (pressOutside.current = event.target === event.currentTarget);

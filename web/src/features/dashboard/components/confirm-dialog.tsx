@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { usePageScrollLock } from '@/components/ui/page-scroll-lock';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { useDrawnWhileOpen, useModalDialog } from '@/components/ui/use-modal-dialog';
 import { StaticButton, StaticCloseButton } from '@/components/ui/static-button';
 import modal from '@/components/ui/styles/modal-dialog.module.css';
 import styles from '@/components/ui/styles/dialog-panel.module.css';
@@ -35,9 +35,8 @@ type ConfirmDialogProps = {
  * The browser brings the inert page, the focus kept inside, Escape and the focus back.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [shown, setShown] = useState(props.open);
-  if (props.open && !shown) setShown(true);
-  return shown ? <ShownConfirmDialog {...props} onClosed={() => setShown(false)} /> : null;
+  const [drawn, closed] = useDrawnWhileOpen(props.open);
+  return drawn ? <ShownConfirmDialog {...props} onClosed={closed} /> : null;
 }
 
 /** `onClosed`: the dialog has closed, the focus is back; it leaves the page. */
@@ -54,8 +53,9 @@ function ShownConfirmDialog({
   onConfirm,
   finalFocusEl,
 }: ConfirmDialogProps & { onClosed: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  // Its harmless choice holds the focus first.
+  const dialog = useModalDialog(open, () => cancelButton.current?.focus());
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const bodyId = useId();
@@ -67,28 +67,6 @@ function ShownConfirmDialog({
     focusAfter.current = finalFocusEl;
   });
   useEffect(() => () => focusAfter.current?.()?.focus(), []);
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element?.open && !open) element.close();
-  }, [open]);
-
-  // Opened once the press's own frame is drawn (its button shows it at once, see ConfirmButton):
-  // a modal dialog makes the page behind inert, which restyles every element of it, and the press
-  // should not wait for that.
-  useEffect(() => {
-    if (!open) return;
-    let wanted = true;
-    afterNextPaint(() => {
-      const element = dialog.current;
-      if (!wanted || !element || element.open) return;
-      element.showModal();
-      cancelButton.current?.focus();
-    });
-    return () => {
-      wanted = false;
-    };
-  }, [open]);
 
   const confirm = async () => {
     setBusy(true);
