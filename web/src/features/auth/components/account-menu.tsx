@@ -9,6 +9,7 @@ import menuStyles from '@/components/ui/styles/popover-menu.module.css';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { shownName } from '@/lib/format';
 import { usePrefetchRouteCode } from '@/lib/route-code';
+import { opensElsewhere } from '@/lib/routing';
 import type { CurrentUser } from '../current-user';
 import { forgetSignedInUser } from '../session/forget-signed-in-user';
 import { AccountButton } from './account-button';
@@ -17,9 +18,6 @@ import styles from './account-menu.module.css';
 const roleLabels = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
 
 const signingOut = () => Promise.all([import('../session/sign-out-here'), import('../auth-errors')]);
-
-/** A plain press of a link (not one that opens a new tab or window). */
-const plainPress = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The signed-in user's avatar and its menu (usePopoverMenu): who is signed in, Dashboard, Account,
@@ -43,17 +41,22 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const verified = user.role === 'admin' ? user.adminVerify : user.role === 'seller' && user.sellerVerify;
 
   const follow = (to: string) => (event: MouseEvent) => {
-    if (!plainPress(event)) return;
+    if (opensElsewhere(event)) return;
     event.preventDefault();
     afterNextPaint(() => void navigate(to));
   };
 
   const signOut = async () => {
-    const [{ signOutHere }, { authErrorMessage }] = await signingOut();
     try {
+      const [{ signOutHere }] = await signingOut();
       await signOutHere();
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      // Firebase's reason in plain words; should even that code not arrive, the network is the likely cause.
+      const said = await import('../auth-errors').then(
+        ({ authErrorMessage }) => authErrorMessage(error),
+        () => 'Signing out could not finish. Check your connection and try again.',
+      );
+      toast.error(said);
       return;
     }
     // Forgotten here too, so the next person on this browser never sees the previous user's

@@ -183,4 +183,18 @@ describe('the avatar menu of the top bar', () => {
     expect(firebaseAuthModule.signOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
+
+  it('a sign-out Firebase refuses says why and leaves the user signed in', async () => {
+    localStorage.setItem('accessToken', 'app-token-123');
+    signedInOnThisBrowser(fakeUser({ displayName: 'Tanvir Ahmed' }));
+    firebaseAuthModule.signOut.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
+    renderWithAuth([{ path: '/', element: <UserMenu /> }], '/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu of Tanvir Ahmed' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByText('The sign-in service could not be reached. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu of Tanvir Ahmed' })).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBe('app-token-123');
+  });
 });
