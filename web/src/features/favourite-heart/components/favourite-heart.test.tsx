@@ -63,6 +63,16 @@ function holdSaving(stub: ReturnType<typeof stubApi>) {
   return { calls: stub.calls, release };
 }
 
+/** The hearts drawn, nothing saved, and the first save's answer held back until `release`. */
+async function heartWithSaveHeld() {
+  const saved = new Set<string>();
+  const { calls, release } = holdSaving(stubFavourites(saved));
+  renderHearts();
+  const heart = await screen.findByRole('button', { name: `Save ${R170A} to favourites` });
+  await waitFor(() => expect(heart).toBeEnabled());
+  return { saved, calls, release, heart };
+}
+
 describe('the heart of a machine', () => {
   it('signed out, it is a heart that leads to Sign In and back to this page', async () => {
     const { calls } = stubApi(() => undefined);
@@ -114,12 +124,7 @@ describe('the heart of a machine', () => {
   });
 
   it('a press while the first is on its way is kept: the heart shows it at once, and the API hears it after', async () => {
-    const saved = new Set<string>();
-    const { calls, release } = holdSaving(stubFavourites(saved));
-    renderHearts();
-
-    const heart = await screen.findByRole('button', { name: `Save ${R170A} to favourites` });
-    await waitFor(() => expect(heart).toBeEnabled());
+    const { saved, calls, release, heart } = await heartWithSaveHeld();
     await userEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     // The user changes their mind before the API has answered.
@@ -135,12 +140,7 @@ describe('the heart of a machine', () => {
   });
 
   it('two presses while a save is on its way leave it saved, with no second call', async () => {
-    const saved = new Set<string>();
-    const { calls, release } = holdSaving(stubFavourites(saved));
-    renderHearts();
-
-    const heart = await screen.findByRole('button', { name: `Save ${R170A} to favourites` });
-    await waitFor(() => expect(heart).toBeEnabled());
+    const { saved, calls, release, heart } = await heartWithSaveHeld();
     await userEvent.click(heart);
     await userEvent.click(heart);
     await userEvent.click(heart);
