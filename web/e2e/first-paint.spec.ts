@@ -1,6 +1,7 @@
 import { signIn } from './support/auth.js';
 import { chakraDrawnElements } from './support/pages.js';
 import { expect, test } from './support/test.js';
+import { dashboardTabs } from '../src/features/dashboard/tabs.js';
 import { THEME_BUILD_MEASURE, THEME_READY_MARK, THEME_STEP_MEASURE } from '../src/components/ui/theme-build-measure.js';
 
 // A phone's first paint must not wait for the app's code: index.html draws a still shell (the
@@ -75,6 +76,46 @@ async function recordLargestPaints(page: import('@playwright/test').Page, shellP
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   }, shellPart);
   return () => page.evaluate(() => (window as unknown as { largestPaints: LargestPaint[] }).largestPaints);
+}
+
+const SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * Opens `path` at `size` with the app's code held back: the shell draws `text` (in `shellPart`,
+ * once `shown` is there); let through, the app draws it in the same box, and the page's largest
+ * paint is still the shell's. The tab itself, not the dashboard's arriving screen (its frame
+ * busy), which draws the same text and goes.
+ */
+async function expectShellTextKept(
+  page: import('@playwright/test').Page,
+  largestPaints: () => Promise<LargestPaint[]>,
+  size: { width: number; height: number },
+  { path, shellPart, text, shown }: { path: string; shellPart: string; text: string | RegExp; shown: readonly [string, string] },
+) {
+  const where = `${path} at ${size.width} px`;
+  await page.setViewportSize(size);
+  const letThrough = await holdAppCode(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const shell = page.locator('#root .boot-dashboard');
+  await expect(shell.locator(shown[0]), where).toHaveText(shown[1]);
+  const shellText = shell.locator(shellPart);
+  await expect(shellText, where).toHaveText(text);
+  const shellBox = await shellText.boundingBox();
+
+  letThrough();
+
+  const appText = page.getByRole('main').getByText(text, { exact: true });
+  await expect(shell, where).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]:has(nav[aria-label="Dashboard"])'), where).toHaveCount(0);
+  await expect(appText, where).toBeVisible();
+  const appBox = await appText.boundingBox();
+  expect(appBox && [appBox.x, appBox.y, appBox.width, appBox.height], where).toEqual(shellBox && [shellBox.x, shellBox.y, shellBox.width, shellBox.height]);
+  const paints = await largestPaints();
+  expect(paints.at(-1), where).toEqual(expect.objectContaining({ byShell: true }));
+  await page.unrouteAll({ behavior: 'wait' });
 }
 
 /** Loads the page again with the browser's HTTP cache off: every chunk comes over the network, as on a first visit of a release. */
@@ -210,7 +251,8 @@ test.describe("on a phone (Lighthouse's, 412 px wide)", () => {
   });
 
   // The tabs whose largest paint is no heading: Add Product's is the seller card's e-mail, Account's
-  // the Profile section's sentence.
+  // the Profile section's sentence, the lists' their opening sentence (their rows and empty
+  // messages, which wait for the API, are smaller).
   const largestTexts = [
     { path: '/dashboard/addProduct', shellPart: '.boot-seller-email', text: 'seller@machinery.test', shown: ['.boot-seller-name', 'Rahim Uddin'] },
     { path: '/dashboard/account', shellPart: '.boot-section-text', text: /^Your name and picture are shown on your listings/, shown: ['.boot-section-title', 'Profile'] },
@@ -219,29 +261,23 @@ test.describe("on a phone (Lighthouse's, 412 px wide)", () => {
     test(`a returning seller's ${path} draws its largest text before the app's code has arrived, in the box the app draws it, on a phone and a laptop`, async ({ page }) => {
       await signIn(page, 'seller@machinery.test');
       const largestPaints = await recordLargestPaints(page, '.boot-dashboard');
-      for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
-        await page.setViewportSize(size);
-        const letThrough = await holdAppCode(page);
-        await page.goto(path, { waitUntil: 'commit' });
-        const shell = page.locator('#root .boot-dashboard');
-        await expect(shell.locator(shown[0])).toHaveText(shown[1]);
-        const shellText = shell.locator(shellPart);
-        await expect(shellText).toHaveText(text);
-        const shellBox = await shellText.boundingBox();
+      for (const size of SIZES) await expectShellTextKept(page, largestPaints, size, { path, shellPart, text, shown });
+    });
+  }
 
-        letThrough();
-
-        // The app's text where the shell drew it; the largest paint still the shell's. The tab itself,
-        // not the dashboard's arriving screen (its frame busy), which draws the same text and goes.
-        const appText = page.getByRole('main').getByText(text, { exact: true });
-        await expect(shell).toHaveCount(0);
-        await expect(page.locator('[aria-busy="true"]:has(nav[aria-label="Dashboard"])')).toHaveCount(0);
-        await expect(appText).toBeVisible();
-        const appBox = await appText.boundingBox();
-        expect(appBox && [appBox.x, appBox.y, appBox.width, appBox.height], `${size.width} px`).toEqual(shellBox && [shellBox.x, shellBox.y, shellBox.width, shellBox.height]);
-        const paints = await largestPaints();
-        expect(paints.at(-1), `${size.width} px`).toEqual(expect.objectContaining({ byShell: true }));
-        await page.unrouteAll({ behavior: 'wait' });
+  const listTabs = [
+    { email: 'seller@machinery.test', paths: ['/dashboard', '/dashboard/savedSearches', '/dashboard/favourites', '/dashboard/messages', '/dashboard/myBuyers'] },
+    { email: 'admin@machinery.test', paths: ['/dashboard/allBuyer', '/dashboard/allSeller', '/dashboard/allAdmin', '/dashboard/auditLog'] },
+  ];
+  for (const { email, paths } of listTabs) {
+    test(`${email}'s list tabs draw their opening sentence before the app's code has arrived, in the box the app draws it, the largest paint on a phone and a laptop`, async ({ page }) => {
+      await signIn(page, email);
+      const largestPaints = await recordLargestPaints(page, '.boot-dashboard');
+      for (const path of paths) {
+        const tab = dashboardTabs.find((candidate) => candidate.path === path);
+        expect(tab?.intro, path).toBeDefined();
+        if (!tab?.intro) continue;
+        for (const size of SIZES) await expectShellTextKept(page, largestPaints, size, { path, shellPart: '.boot-dashboard-intro', text: tab.intro, shown: ['.boot-dashboard-heading', tab.label] });
       }
     });
   }

@@ -172,7 +172,8 @@ describe("the page's still shell", () => {
       rememberSession(testUser({ uid: 'admin-1', role: 'admin', adminVerify: true }));
       expect(tabsOf(dashboardOf('/dashboard/auditLog'))).toHaveLength(15);
       expect(headingOf(dashboardOf('/dashboard/auditLog'))).toBe('Audit log');
-      expect(dashboardOf('/dashboard/auditLog')?.querySelector('.boot-dashboard-intro')).toBeNull();
+      expect(dashboardOf('/dashboard/auditLog')?.querySelector('.boot-dashboard-intro')?.textContent).toBe(tabIntro('/dashboard/auditLog'));
+      expect(dashboardOf('/dashboard/addProduct')?.querySelector('.boot-dashboard-intro')).toBeNull();
       const reports = dashboardOf('/dashboard/reports');
       expect(headingOf(reports)).toBe('Reports');
       expect(reports?.querySelector('.boot-dashboard-intro')?.textContent).toBe(tabIntro('/dashboard/reports'));

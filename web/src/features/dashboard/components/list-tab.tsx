@@ -9,17 +9,19 @@ type ListTabProps<T> = {
   table: TableSpec<T>;
   list: ListState<T> | (ListState<T> & ListPaging);
   rowHighlighted?: (item: T) => boolean;
+  /** The tab's opening sentence under its heading (tabs.ts), which the page's still shell draws too. */
+  intro?: string;
   /** Above the table, e.g. the seller's card. */
-  intro?: ReactNode;
+  above?: ReactNode;
   /** After the table, e.g. a confirmation dialog. */
   children?: ReactNode;
 };
 
 /** A dashboard tab that lists something: My Orders, My Buyers, My Products, All Buyer, All Seller, All Admin. */
-export function ListTab<T extends { _id: string }>({ title, heading, table, list, rowHighlighted, intro, children }: ListTabProps<T>) {
+export function ListTab<T extends { _id: string }>({ title, heading, table, list, rowHighlighted, intro, above, children }: ListTabProps<T>) {
   return (
-    <DashboardPage title={title} heading={heading}>
-      {intro}
+    <DashboardPage title={title} heading={heading} intro={intro}>
+      {above}
       <ListTable {...table} list={list} rowHighlighted={rowHighlighted} />
       {children}
     </DashboardPage>

@@ -6,6 +6,7 @@ import type { TableSpec } from '../../components/list-table';
 import { useAuditLog } from '../api/get-audit-log';
 import { AUDIT_ACTION_LABELS, ChangeCell, TargetCell, WhenCell, WhoCell } from './audit-cells';
 import styles from './audit-log-page.module.css';
+import { tabIntro } from '../../tabs';
 
 // Every action of the contract, from the labels' record (which names them all) rather than its zod schema.
 const ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -15,7 +16,7 @@ const auditTable = (action: AuditAction | null): TableSpec<AuditEntry> => ({
   what: 'the audit log',
   empty: action
     ? { title: 'No entries of this action', description: 'Choose another action, or all of them.' }
-    : { title: 'No entries yet', description: 'Every change an admin makes to someone else’s account or listing is written here.' },
+    : { title: 'No entries yet', description: 'Nothing has been changed by an admin yet.' },
   columns: [
     { header: 'When', cell: (entry) => <WhenCell entry={entry} /> },
     { header: 'Who', cell: (entry) => <WhoCell entry={entry} />, style: { minW: '40' } },
@@ -44,5 +45,5 @@ function ActionFilter({ action, onChange }: { action: AuditAction | null; onChan
 /** Audit log (admins): who did what to whose account or listing, and when, newest first. */
 export function AuditLogPage() {
   const [action, setAction] = useState<AuditAction | null>(null);
-  return <ListTab title="Audit log" table={auditTable(action)} list={useAuditLog(action)} intro={<ActionFilter action={action} onChange={setAction} />} />;
+  return <ListTab title="Audit log" table={auditTable(action)} list={useAuditLog(action)} intro={tabIntro('/dashboard/auditLog')} above={<ActionFilter action={action} onChange={setAction} />} />;
 }

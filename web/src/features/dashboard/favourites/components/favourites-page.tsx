@@ -8,6 +8,7 @@ import { ListTab } from '../../components/list-tab';
 import { tableRegionOf, type TableSpec } from '../../components/list-table';
 import { useFavourites } from '../api/get-favourites';
 import { MachineCell, PriceCell, StatusCell } from './favourite-cells';
+import { tabIntro } from '../../tabs';
 
 /**
  * Takes a machine out of the favourites (the heart on its card follows); the list refreshes itself.
@@ -37,7 +38,7 @@ function RemoveButton({ favourite }: { favourite: Favourite }) {
 const favouritesTable: TableSpec<Favourite> = {
   caption: 'Your favourites',
   what: 'your favourites',
-  empty: { title: 'No favourites yet', description: 'Press the heart on a machine’s card to keep an eye on it: you will hear when its price drops or it sells.' },
+  empty: { title: 'No favourites yet', description: 'Press the heart on a machine’s card to keep it here.' },
   columns: [
     { header: 'Machine', cell: (favourite) => <MachineCell favourite={favourite} />, style: { minW: '64' } },
     { header: 'Price', cell: (favourite) => <PriceCell favourite={favourite} /> },
@@ -48,5 +49,5 @@ const favouritesTable: TableSpec<Favourite> = {
 
 /** Favourites: the machines the user keeps an eye on, with what happened to each since it was saved. */
 export function FavouritesPage() {
-  return <ListTab title="Favourites" table={favouritesTable} list={useFavourites()} />;
+  return <ListTab title="Favourites" intro={tabIntro('/dashboard/favourites')} table={favouritesTable} list={useFavourites()} />;
 }

@@ -7,6 +7,7 @@ import { useConversations } from '../api/conversations';
 import { ConversationItem } from './conversation-item';
 import hidden from '@/components/ui/visually-hidden.module.css';
 import styles from './messages-page.module.css';
+import { tabIntro } from '../../tabs';
 
 /** Messages: the user's conversations about machines, as buyer or seller, last activity first. */
 export function MessagesPage() {
@@ -14,7 +15,7 @@ export function MessagesPage() {
   const { items, error } = conversations;
   const drawn = useRowsInSlices(items);
   return (
-    <DashboardPage title="Messages">
+    <DashboardPage title="Messages" intro={tabIntro('/dashboard/messages')}>
       {error && !items ? (
         <LoadFailed what="your conversations" reason={error.message} retrying={conversations.isValidating} onRetry={() => void conversations.reload()} />
       ) : !items ? (
@@ -28,7 +29,7 @@ export function MessagesPage() {
           <div className={styles.placeholder} />
         </div>
       ) : items.length === 0 ? (
-        <ListEmpty title="No messages yet" description="Press “Ask the seller” on a machine’s card to ask about it; the questions about your own machines come here too." />
+        <ListEmpty title="No messages yet" description="Press “Ask the seller” on a machine’s card to ask about it." />
       ) : (
         <div className={styles.list}>
           <ul aria-label="Your conversations" className={styles.conversations}>

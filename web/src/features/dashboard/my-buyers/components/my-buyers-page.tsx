@@ -8,6 +8,7 @@ import { useMyBuyers } from '../api/get-my-buyers';
 import { RequestActions } from './request-actions';
 import cells from '../../components/cells.module.css';
 import styles from './my-buyers-page.module.css';
+import { tabIntro } from '../../tabs';
 
 /** Info & Price: the booking's transaction id and the price it was made at. */
 const dealColumn: Column<Booking> = {
@@ -62,5 +63,5 @@ function BuyerContact({ booking }: { booking: Booking }) {
 export function MyBuyersPage() {
   const user = useSignedInUser();
   const buyers = useMyBuyers(user.email);
-  return <ListTab title="My Buyers" table={buyersTable(buyers.reload)} list={buyers} />;
+  return <ListTab title="My Buyers" intro={tabIntro('/dashboard/myBuyers')} table={buyersTable(buyers.reload)} list={buyers} />;
 }

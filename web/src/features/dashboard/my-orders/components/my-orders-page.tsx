@@ -6,6 +6,7 @@ import { useSignedInUser } from '../../components/signed-in-user';
 import { useMyBookings } from '../api/get-my-bookings';
 import { CancelBookingButton } from './cancel-booking-button';
 import cells from '../../components/cells.module.css';
+import { tabIntro } from '../../tabs';
 
 /** Info: who sells the machine, or that they left the marketplace. */
 const sellerColumn: Column<Booking> = {
@@ -58,5 +59,5 @@ const ordersTable = (onChanged: () => unknown): TableSpec<Booking> => ({
 export function MyOrdersPage() {
   const user = useSignedInUser();
   const orders = useMyBookings(user.email);
-  return <ListTab title="My Orders" table={ordersTable(orders.reload)} list={orders} />;
+  return <ListTab title="My Orders" intro={tabIntro('/dashboard')} table={ordersTable(orders.reload)} list={orders} />;
 }

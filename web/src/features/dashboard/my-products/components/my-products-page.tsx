@@ -59,7 +59,7 @@ export function MyProductsPage() {
     <ListTab
       title="My Products"
       heading={myProductsHeading(name, total)}
-      intro={<SellerCard user={user} />}
+      above={<SellerCard user={user} />}
       table={productsTable(() => void products.reload(), added)}
       list={products}
       rowHighlighted={(product) => product._id === added}

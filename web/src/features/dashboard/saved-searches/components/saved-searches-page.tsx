@@ -7,6 +7,7 @@ import { ListTab } from '../../components/list-tab';
 import type { TableSpec } from '../../components/list-table';
 import { DeleteSavedSearchButton } from './delete-saved-search-button';
 import cells from '../../components/cells.module.css';
+import { tabIntro } from '../../tabs';
 
 /** The table of Saved searches; `onDeleted` refreshes it once one is deleted. */
 const searchesTable = (onDeleted: () => Promise<unknown>): TableSpec<SavedSearch> => ({
@@ -14,7 +15,7 @@ const searchesTable = (onDeleted: () => Promise<unknown>): TableSpec<SavedSearch
   what: 'your saved searches',
   empty: {
     title: 'No saved searches yet',
-    description: 'Search a category page and choose “Save this search”: new machines that match appear in your notifications.',
+    description: 'Search a category page and choose “Save this search”.',
   },
   columns: [
     {
@@ -48,11 +49,8 @@ export function SavedSearchesPage() {
   return (
     <ListTab
       title="Saved searches"
-      intro={
-        <p className={cells.quiet}>
-          {data ? `${data.length} of ${MAX_SAVED_SEARCHES} kept. ` : null}New machines that match a saved search appear in your notifications.
-        </p>
-      }
+      intro={tabIntro('/dashboard/savedSearches')}
+      above={data ? <p className={cells.quiet}>{`${data.length} of ${MAX_SAVED_SEARCHES} kept.`}</p> : null}
       table={searchesTable(mutate)}
       list={list}
     />

@@ -80,7 +80,7 @@ const usersTable = (caption: string, what: string, empty: EmptyMessage, me: stri
   ],
 });
 
-type UsersListProps = { title: string; type: UserListType; what: string; empty: EmptyMessage };
+type UsersListProps = { title: string; type: UserListType; what: string; empty: EmptyMessage; intro?: string };
 
 /** The lists a change touches: a new role moves the user between All Buyer and All Seller. */
 const listsChangedBy = (change: AccountChange): UserListType[] => (change.kind === 'role' ? ['all', 'seller'] : ['seller']);
@@ -89,7 +89,7 @@ const listsChangedBy = (change: AccountChange): UserListType[] => (change.kind =
  * All Buyer, All Seller and All Admin: one table of users, each deletable after a confirmation;
  * buyers and sellers also get their role and blue tick changes, each after a confirmation.
  */
-export function UsersList({ title, type, what, empty }: UsersListProps) {
+export function UsersList({ title, type, what, empty, intro }: UsersListProps) {
   const me = useSignedInUser();
   const { mutate: mutateKey } = useSWRConfig();
   const { data, error, isLoading, isValidating, mutate } = useUsers(type);
@@ -110,6 +110,7 @@ export function UsersList({ title, type, what, empty }: UsersListProps) {
   return (
     <ListTab
       title={title}
+      intro={intro}
       table={usersTable(title, what, empty, me.uid, { onDelete: askToDelete, onChange: type === 'admin' ? null : askToChange })}
       list={{ items: data, error, isLoading, isValidating, reload: mutate }}
       rowHighlighted={(user) => user._id === me.uid}

@@ -1,8 +1,9 @@
+import { tabIntro } from '../../tabs';
 import { UsersList } from './users-list';
 
 export function AllBuyerPage() {
   return (
-    <UsersList title="All Buyer" type="all" what="the buyers" empty={{ title: 'No buyers yet', description: 'Buyers appear here once they sign up.' }} />
+    <UsersList title="All Buyer" intro={tabIntro('/dashboard/allBuyer')} type="all" what="the buyers" empty={{ title: 'No buyers yet', description: 'Buyers appear here once they sign up.' }} />
   );
 }
 
@@ -10,6 +11,7 @@ export function AllSellerPage() {
   return (
     <UsersList
       title="All Seller"
+      intro={tabIntro('/dashboard/allSeller')}
       type="seller"
       what="the sellers"
       empty={{ title: 'No sellers yet', description: 'Sellers appear here once they sign up.' }}
@@ -19,6 +21,6 @@ export function AllSellerPage() {
 
 export function AllAdminPage() {
   return (
-    <UsersList title="All Admin" type="admin" what="the admins" empty={{ title: 'No admins yet', description: 'Admins are appointed by the owner.' }} />
+    <UsersList title="All Admin" intro={tabIntro('/dashboard/allAdmin')} type="admin" what="the admins" empty={{ title: 'No admins yet', description: 'Admins are appointed by the owner.' }} />
   );
 }
