@@ -49,6 +49,8 @@ describe('the modules the build names by path', () => {
     expect(core.test('C:\\repo\\web\\src\\features\\auth\\current-user.ts')).toBe(true);
     expect(core.test('/repo/node_modules/@chakra-ui/react/dist/esm/components/box/box.js')).toBe(true);
     expect(core.test('/repo/node_modules/@emotion/react/dist/emotion-react.esm.js')).toBe(true);
+    expect(core.test('/repo/functions/src/contract/permissions.ts')).toBe(true);
+    expect(core.test('/repo/functions/src/contract/index.ts')).toBe(false);
     expect(core.test('/repo/node_modules/@chakra-ui/react/dist/esm/components/menu/menu.js')).toBe(false);
     expect(core.test('/repo/web/src/lib/api-client-extra.ts')).toBe(false);
     expect(core.test('/repo/web/src/features/catalog/components/category-page.tsx')).toBe(false);
