@@ -1,3 +1,4 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
 import { THEME_BUILD_MEASURE, THEME_READY_MARK, THEME_STEP_MEASURE } from './theme-build-measure';
@@ -80,5 +81,38 @@ describe('a build begun in idle moments', () => {
     later.shift()!();
     expect(later).toHaveLength(0);
     expect(appSystem()).toBe(system);
+  });
+});
+
+describe('a screen whose content is Chakra’s, on a page that holds its global styles', () => {
+  it('draws its shapes while the system is built a part at a time in idle moments, then its parts, never building it in one go', async () => {
+    vi.resetModules();
+    createSystemInSteps.mockClear();
+    performance.clearMeasures();
+    idle.length = 0;
+    vi.stubGlobal('requestIdleCallback', (part: () => void) => idle.push(part));
+    const styles = document.createElement('style');
+    styles.id = CHAKRA_GLOBAL_CSS_ID;
+    document.head.append(styles);
+    const { useChakraReady } = await import('./use-chakra-ready');
+
+    const { result } = renderHook(() => useChakraReady());
+    expect(result.current).toBe(false);
+    expect(idle).toHaveLength(1);
+    // A second screen asking meanwhile starts no second build.
+    renderHook(() => useChakraReady());
+    expect(idle).toHaveLength(1);
+
+    while (idle.length) act(runIdle);
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(measures(THEME_STEP_MEASURE)).toBe(4);
+    expect(measures(THEME_BUILD_MEASURE)).toBe(0);
+    expect(createSystemInSteps).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ready at once where the page holds none (the dev server, component tests)', async () => {
+    vi.resetModules();
+    const { useChakraReady } = await import('./use-chakra-ready');
+    expect(renderHook(() => useChakraReady()).result.current).toBe(true);
   });
 });

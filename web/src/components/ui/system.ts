@@ -134,6 +134,10 @@ const config = defineConfig({
 let built: SystemContext | undefined;
 /** The build begun a part at a time (buildAppSystemWhenIdle), until its last part is done. */
 let building: Generator<void, SystemContext, void> | undefined;
+/** Whether idle moments are already building it. */
+let buildingWhenIdle = false;
+/** Who waits for the build to end (useChakraReady). */
+const waiting = new Set<() => void>();
 
 const steps = () => (building ??= createSystemInSteps(defaultBaseConfig, theme, config));
 
@@ -144,7 +148,25 @@ function nextStep(): boolean {
   built = step.value;
   building = undefined;
   performance.mark(THEME_READY_MARK);
+  // After the task that built it: it may be a component's render, which must not update others.
+  queueMicrotask(() => {
+    for (const then of waiting) then();
+    waiting.clear();
+  });
   return true;
+}
+
+/** Whether the app's Chakra system is built. */
+export const isAppSystemBuilt = () => built !== undefined;
+
+/** Calls `then` once the system is built (at once if it is); the returned function stops waiting. */
+export function onAppSystemBuilt(then: () => void): () => void {
+  if (built) {
+    then();
+    return () => {};
+  }
+  waiting.add(then);
+  return () => waiting.delete(then);
 }
 
 /**
@@ -167,6 +189,8 @@ export function appSystem(): SystemContext {
  * otherwise fall inside that press; its longest part (the token dictionary) is about half of it.
  */
 export function buildAppSystemWhenIdle(later: (part: () => void) => void = whenIdle) {
+  if (built || buildingWhenIdle) return;
+  buildingWhenIdle = true;
   const part = () => {
     if (built) return;
     const start = performance.now();

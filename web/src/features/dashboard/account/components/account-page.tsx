@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { Account } from '@contract';
 import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { useChakraReady } from '@/components/ui/use-chakra-ready';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useDrawnInTurns } from '../../components/use-rows-in-slices';
 import { readMyAccount, useMyAccount } from '../api/my-account';
@@ -23,6 +24,8 @@ export function AccountPage() {
   // build Chakra's theme, in one task; drawn from the deferred account, they come in a transition
   // React slices, yielding to the browser between them.
   const account = useDeferredValue(data);
+  // Its sections are Chakra's: drawn once the system is built, in idle moments (grey shapes till then).
+  const drawn = useChakraReady() ? account : undefined;
   const save = (next: Account) => mutate(next, { revalidate: false });
   return (
     <DashboardPage title="Account">
@@ -31,16 +34,16 @@ export function AccountPage() {
       ) : (
         <>
           <ProfileSection>
-            {account ? (
+            {drawn ? (
               <>
-                <AccountSummary account={account} />
-                <ProfileForm account={account} onSaved={save} />
+                <AccountSummary account={drawn} />
+                <ProfileForm account={drawn} onSaved={save} />
               </>
             ) : (
               <ProfileLoading />
             )}
           </ProfileSection>
-          {account ? <OtherSections account={account} save={save} /> : <SectionShapes count={3} />}
+          {drawn ? <OtherSections account={drawn} save={save} /> : <SectionShapes count={3} />}
         </>
       )}
     </DashboardPage>

@@ -3,6 +3,7 @@ import type { Report, ReportStatus } from '@contract';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { useChakraReady } from '@/components/ui/use-chakra-ready';
 import { useRevalidateListing } from '@/features/catalog';
 import { advertisedProductsKey } from '@/features/home';
 import { DashboardPage } from '../../components/dashboard-page';
@@ -30,6 +31,8 @@ export function ReportsPage() {
   const { mutate } = useSWRConfig();
   const revalidateListing = useRevalidateListing();
   const list = useRef<HTMLUListElement>(null);
+  // The filter, the shapes and the cards are Chakra's: drawn once its system is built in idle moments.
+  const ready = useChakraReady();
 
   /** A decision takes the report out of this list and into another; a removed listing leaves the catalog. */
   const decided = (report: Report | null) => {
@@ -42,8 +45,8 @@ export function ReportsPage() {
 
   return (
     <DashboardPage title="Reports" intro={tabIntro('/dashboard/reports')}>
-      <StatusFilter status={status} onChange={setStatus} />
-      {error && !items ? (
+      {!ready ? null : <StatusFilter status={status} onChange={setStatus} />}
+      {!ready ? null : error && !items ? (
         <LoadFailed what="the reports" reason={error.message} retrying={reports.isValidating} onRetry={() => void reports.reload()} />
       ) : !items ? (
         <Stack gap="3" aria-busy="true">

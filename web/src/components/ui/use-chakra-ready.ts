@@ -1,0 +1,20 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { CHAKRA_GLOBAL_CSS_ID } from './global-css-id';
+import { buildAppSystemWhenIdle, isAppSystemBuilt, onAppSystemBuilt } from './system';
+
+/**
+ * Whether a screen may draw its Chakra parts now. On a page that holds Chakra's global styles
+ * (the build's), the system is built when a part first asks for it, one task of 100–130 ms on a
+ * phone; a screen whose content is Chakra's (Account's sections, the Reports' cards) asks for it
+ * to be built a part at a time in idle moments instead, and draws its grey shapes until then.
+ * Elsewhere (the dev server, component tests) the system is built at once: always true.
+ */
+export function useChakraReady(): boolean {
+  const ready = useSyncExternalStore(onAppSystemBuilt, isReady, isReady);
+  useEffect(() => {
+    if (!ready) buildAppSystemWhenIdle();
+  }, [ready]);
+  return ready;
+}
+
+const isReady = () => isAppSystemBuilt() || !document.getElementById(CHAKRA_GLOBAL_CSS_ID);
