@@ -1,4 +1,5 @@
 import type { Page } from '@contract';
+import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, Query } from './api-client';
@@ -28,12 +29,14 @@ export function usePagedList<A extends Answer<Answer['schema'], 'page'>>(key: Pa
     { initialSize: 0, revalidateFirstPage: false },
   );
 
-  const pages = first.data ? [first.data, ...(more.data ?? [])] : [];
+  const pages = useMemo(() => (first.data ? [first.data, ...(more.data ?? [])] : []), [first.data, more.data]);
+  // The same array while the pages are the same: a screen defers it (useDeferredValue) by identity.
+  const items = useMemo(() => (first.data ? pages.flatMap((page) => page.data) : undefined), [first.data, pages]);
   const lastPage = pages.at(-1);
   const loadingMore = more.size > (more.data?.length ?? 0) && !more.error;
 
   return {
-    items: first.data ? pages.flatMap((page) => page.data) : undefined,
+    items,
     total: first.data?.total,
     /** The total was counted up to its cap: there are more ("1,000+"). */
     totalCapped: first.data?.totalCapped,

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler, useState } from 'react';
+import { Profiler, useState, useSyncExternalStore } from 'react';
 import { describe, expect, it } from 'vitest';
 import stacked from '@/components/ui/styles/stacked-table.module.css';
 import { renderWithProviders } from '@/testing/render';
@@ -83,10 +83,38 @@ describe('the dashboard’s list table', () => {
     const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(names()).toEqual(many.slice(0, 10).map(({ name }) => name));
 
+    // The press's own commit keeps the rows on screen; the new page's rows follow in transitions.
     const before = committed.length;
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(committed.slice(before)).toEqual([10, 12]);
+    expect(committed.slice(before)).toEqual([10, 10, 12]);
     expect(names()).toEqual(many.map(({ name }) => name));
+  });
+
+  it('draws an answer in transitions after the answer’s own commit, which still shows the loading rows', async () => {
+    const many = Array.from({ length: 6 }, (_, index): Machine => ({ _id: `m${index + 1}`, name: `Machine ${index + 1}`, price: '$100', step: null }));
+    // The answer handed over as SWR hands it: from a store read with useSyncExternalStore, whose
+    // updates React cannot set aside.
+    let answer: Machine[] | undefined;
+    const listeners = new Set<() => void>();
+    const store = { subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)), read: () => answer };
+    function Answered() {
+      const items = useSyncExternalStore(store.subscribe, store.read);
+      return <ListTable caption="Your machines" what="your machines" empty={{ title: 'None', description: 'None yet.' }} columns={columns} list={{ ...loaded(many), items, isLoading: !items }} />;
+    }
+    const committed: number[] = [];
+    renderWithProviders(
+      <Profiler id="rows" onRender={() => committed.push(document.querySelectorAll('tbody tr:not([aria-hidden])').length)}>
+        <Answered />
+      </Profiler>,
+    );
+    const before = committed.length;
+
+    await act(async () => {
+      answer = many;
+      listeners.forEach((listener) => listener());
+    });
+    expect(committed.slice(before)).toEqual([0, FIRST_ROWS, 6]);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('names the loading skeleton’s cells too', () => {

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { StaticButton } from '@/components/ui/static-button';
 import stacked from '@/components/ui/styles/stacked-table.module.css';
@@ -70,7 +70,10 @@ type ListTableProps<T> = TableSpec<T> & {
  * table for screen readers (and its column names read with each cell) once a phone stacks it.
  */
 export function ListTable<T extends { _id: string }>({ caption, columns: own, what, empty, list, rowHighlighted }: ListTableProps<T>) {
-  const { items, error } = list;
+  const { error } = list;
+  // SWR's answer re-renders at once (useSyncExternalStore), which drew the first rows inside the
+  // answer's own task; from the deferred items they are drawn in a transition React slices.
+  const items = useDeferredValue(list.items);
   const rows = useRowsInSlices(items);
   const columns: Column<T>[] = [numberColumn, ...own];
   // A failed refresh keeps showing the rows already on screen.

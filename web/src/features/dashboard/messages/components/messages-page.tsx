@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DashboardPage } from '../../components/dashboard-page';
 import { LoadMore } from '../../components/list-table';
@@ -12,7 +13,9 @@ import { tabIntro } from '../../tabs';
 /** Messages: the user's conversations about machines, as buyer or seller, last activity first. */
 export function MessagesPage() {
   const conversations = useConversations();
-  const { items, error } = conversations;
+  const { error } = conversations;
+  // As the dashboard's tables do (list-table.tsx): the rows in a transition, not in the answer's task.
+  const items = useDeferredValue(conversations.items);
   const drawn = useRowsInSlices(items);
   return (
     <DashboardPage title="Messages" intro={tabIntro('/dashboard/messages')}>
