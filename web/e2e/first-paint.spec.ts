@@ -395,6 +395,29 @@ test("Chakra's theme is never built inside a press: the home page and a phone's 
   await expect.poll(() => entries(THEME_READY_MARK)).toBe(1);
 });
 
+// The tabs whose content is Chakra's ask for its theme at once, a part at a time in idle moments,
+// and draw their grey shapes meanwhile: the load never builds it in one go, nobody having moved.
+const chakraTabs: Record<string, { path: string; drawn: (page: import('@playwright/test').Page) => import('@playwright/test').Locator }[]> = {
+  'seller@machinery.test': [
+    { path: '/dashboard/account', drawn: (page) => page.getByRole('heading', { name: 'E-mail address' }) },
+    { path: '/dashboard/addProduct', drawn: (page) => page.getByRole('main').locator('form button[type="submit"]') },
+  ],
+  'admin@machinery.test': [{ path: '/dashboard/reports', drawn: (page) => page.getByRole('group', { name: 'Status' }) }],
+};
+for (const [email, tabs] of Object.entries(chakraTabs)) {
+  test(`${email}'s ${tabs.map(({ path }) => path).join(', ')} build Chakra's theme on their load a part at a time in idle moments, never in one go`, async ({ page }) => {
+    const entries = (name: string) => page.evaluate((entry) => performance.getEntriesByName(entry).length, name);
+    await signIn(page, email);
+    for (const { path, drawn } of tabs) {
+      await page.goto(path);
+      await expect(drawn(page), path).toBeVisible();
+      expect(await entries(THEME_READY_MARK), path).toBe(1);
+      expect(await entries(THEME_STEP_MEASURE), path).toBe(4);
+      expect(await entries(THEME_BUILD_MEASURE), path).toBe(0);
+    }
+  });
+}
+
 const staticTabs: Record<string, string[]> = {
   'buyer@machinery.test': ['/dashboard', '/dashboard/savedSearches', '/dashboard/favourites', '/dashboard/messages'],
   'seller@machinery.test': ['/dashboard/myProducts', '/dashboard/myBuyers'],

@@ -43,30 +43,37 @@ export function ReportsPage() {
     return Promise.all(refreshes).catch(() => undefined);
   };
 
+  const content =
+    error && !items ? (
+      <LoadFailed what="the reports" reason={error.message} retrying={reports.isValidating} onRetry={() => void reports.reload()} />
+    ) : !items ? (
+      <Stack gap="3" aria-busy="true">
+        <VisuallyHidden role="status">Loading the reports…</VisuallyHidden>
+        <Skeleton h="48" />
+        <Skeleton h="48" />
+      </Stack>
+    ) : items.length === 0 ? (
+      <ListEmpty {...EMPTY[status]} />
+    ) : (
+      <Stack gap="4">
+        {/* Focusable from the code only: where the focus waits once a decided report has left. */}
+        <chakra.ul ref={list} tabIndex={-1} aria-label={`${STATUS_LABELS[status]} reports`} listStyle="none" m="0" p="0" display="flex" flexDirection="column" gap="4">
+          {items.map((report) => (
+            <ReportCard key={report._id} report={report} onDecided={decided} focusAfter={() => list.current} />
+          ))}
+        </chakra.ul>
+        <LoadMore paging={reports} />
+      </Stack>
+    );
+
   return (
     <DashboardPage title="Reports" intro={tabIntro('/dashboard/reports')}>
-      {!ready ? null : <StatusFilter status={status} onChange={setStatus} />}
-      {!ready ? null : error && !items ? (
-        <LoadFailed what="the reports" reason={error.message} retrying={reports.isValidating} onRetry={() => void reports.reload()} />
-      ) : !items ? (
-        <Stack gap="3" aria-busy="true">
-          <VisuallyHidden role="status">Loading the reports…</VisuallyHidden>
-          <Skeleton h="48" />
-          <Skeleton h="48" />
-        </Stack>
-      ) : items.length === 0 ? (
-        <ListEmpty {...EMPTY[status]} />
-      ) : (
-        <Stack gap="4">
-          {/* Focusable from the code only: where the focus waits once a decided report has left. */}
-          <chakra.ul ref={list} tabIndex={-1} aria-label={`${STATUS_LABELS[status]} reports`} listStyle="none" m="0" p="0" display="flex" flexDirection="column" gap="4">
-            {items.map((report) => (
-              <ReportCard key={report._id} report={report} onDecided={decided} focusAfter={() => list.current} />
-            ))}
-          </chakra.ul>
-          <LoadMore paging={reports} />
-        </Stack>
-      )}
+      {ready ? (
+        <>
+          <StatusFilter status={status} onChange={setStatus} />
+          {content}
+        </>
+      ) : null}
     </DashboardPage>
   );
 }
