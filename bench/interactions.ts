@@ -16,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '../web/e2e/browser.js';
 import { seedProducts, seedUsers } from '../emulators/seed/data.js';
 import { emulatorIdToken, signInThroughForm } from './emulator-sign-in.js';
-import { ORIGIN } from './lighthouse.js';
 import { CPU_SLOWDOWN, PHONE } from './phone.js';
+import { stackBusy, untilStackQuiet, yieldCores } from './stack-cpu.js';
+import { fullStackPid, ORIGIN } from './lighthouse.js';
 import { onCleanup, withTimeout } from './processes.js';
 import { line, type Line } from './report.js';
 
@@ -62,6 +63,8 @@ type Press = {
    * away from the main thread.
    */
   frames?: Frame[];
+  /** The local stack's CPU from the press until what it shows was seen, in percent of one core (its share of the 2 cores the phone runs on). */
+  stackBusyPercent?: number;
   longestTaskMs: number;
 };
 
@@ -150,6 +153,8 @@ class Journey {
   /** `act` presses once and waits for what the press shows; the press's INP is kept under `name`. */
   async press(name: string, act: () => Promise<void>) {
     const from = await now(this.page);
+    const stack = fullStackPid();
+    const stackCpu = stack ? stackBusy(stack) : undefined;
     try {
       await act();
     } catch (error) {
@@ -165,6 +170,7 @@ class Journey {
       await this.page.screenshot({ path: picture }).catch(() => undefined);
       throw new Error(`${this.role}, run ${this.run + 1}, "${name}" (at ${state}; ${picture}): ${(error as Error).message}`, { cause: error });
     }
+    const stackBusyPercent = stackCpu?.stop();
     const { events, frames } = await recordedSince(this.page, from);
     const worst = events.reduce<Perf['events'][number] | undefined>((max, e) => (!max || e.duration > max.duration ? e : max), undefined);
     // Where the time went, over all the events of the worst one's interaction (pointerup and click
@@ -188,7 +194,7 @@ class Journey {
       styleAndLayoutStart: onEventClock(f.styleAndLayoutStart),
       blocking: Math.round(f.blocking),
     }));
-    this.presses.push({ role: this.role, name, run: this.run, at: from, ms: Math.max(worst?.duration ?? 0, FLOOR_MS), ...split, frames: pressFrames, longestTaskMs: 0 });
+    this.presses.push({ role: this.role, name, run: this.run, at: from, ms: Math.max(worst?.duration ?? 0, FLOOR_MS), ...split, frames: pressFrames, stackBusyPercent, longestTaskMs: 0 });
   }
 
   async finish(): Promise<RunResult> {
@@ -248,9 +254,14 @@ async function bringIntoView(card: Locator, part: Locator) {
   }
 }
 
-/** Waits until the page has settled: no request in flight and two frames drawn. */
+/**
+ * Waits until the page has settled: no request in flight, the local stack quiet (its
+ * background work for the last press done: another machine's, for a real phone) and two frames drawn.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  const stack = fullStackPid();
+  if (stack) await untilStackQuiet(stack);
   await nextFrame(page);
 }
 
@@ -495,14 +506,18 @@ async function adminJourney(journey: Journey) {
 }
 
 /** A signed-in phone of `role`, with the observers in every page and the CPU slowed down. */
-async function phoneOf(browser: Browser, role: Role): Promise<{ context: BrowserContext; page: Page }> {
+type Phone = { context: BrowserContext; page: Page; slowDown: (slower: boolean) => Promise<void> };
+
+async function phoneOf(browser: Browser, role: Role): Promise<Phone> {
   const context = await browser.newContext({ ...PHONE, colorScheme: 'light' });
   const page = await context.newPage();
   await signInThroughForm(page, ORIGIN, ACCOUNTS[role]);
   await context.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { context, page };
+  // Chromium's CPU slowdown keeps a core about 85 % busy for as long as it is on, idle page or
+  // not: on for the phone being measured only, or the two others would take the cores from it.
+  const slowDown = async (slower: boolean) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: slower ? CPU_SLOWDOWN : 1 }));
+  return { context, page, slowDown };
 }
 
 /** Each press's worst run and each role's longest task against their budgets. */
@@ -544,6 +559,9 @@ export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[];
   const asked = machines[runs]!;
   await api(ACCOUNTS.buyer, 'POST', `/products/${asked.id}/conversations`, { text: 'Hello, how many hours has it run?' });
 
+  // The stack's work yields the cores to the phone's browser, as another machine's would.
+  const stack = fullStackPid();
+  if (stack) console.log(`  the stack's ${yieldCores(stack)} processes yield the cores to the browser (nice 19)`);
   const launching = chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const stopChromium = onCleanup('Chromium (interactions)', async () => (await launching.catch(() => undefined))?.close());
   try {
@@ -558,6 +576,7 @@ export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[];
       const j = new Journey(phones[role].page, role, run);
       // The measured phone is the one in front, as the phone in a person's hand is.
       await j.page.bringToFront();
+      await phones[role].slowDown(true);
       if (traces) {
         mkdirSync(traces, { recursive: true });
         await browser.startTracing(j.page, { path: join(traces, `${role}-run${run + 1}.json`), categories: TRACE_CATEGORIES });
@@ -567,6 +586,7 @@ export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[];
         results.push(await j.finish());
       } finally {
         if (traces) await browser.stopTracing();
+        await phones[role].slowDown(false);
       }
     };
     for (let run = 0; run < runs; run++) {

@@ -39,9 +39,14 @@ const SIGNED_IN_SCREENS: { email: string; paths: string[] }[] = [
   { email: 'admin@machinery.test', paths: ['/dashboard/allBuyer', '/dashboard/allSeller', '/dashboard/allAdmin', '/dashboard/reports', '/dashboard/marketplace', '/dashboard/auditLog'] },
 ];
 
+let stackPid: number | undefined;
+/** The pid of the `npm start` that `startFullStack` started (its emulators and the Functions' workers run under it). */
+export const fullStackPid = () => stackPid;
+
 /** `npm start -- --no-build` until it says it is ready; the returned function stops it (SIGTERM). */
 export async function startFullStack(): Promise<() => Promise<void>> {
   const child = spawn('npm', ['start', '--silent', '--', '--no-build'], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  stackPid = child.pid;
   const stop = onCleanup('the local stack (npm start)', () => stopChild(child, 30_000));
   let output = '';
   try {
