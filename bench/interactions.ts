@@ -439,6 +439,7 @@ async function buyerJourney(journey: Journey, machine: { id: string; name: strin
     await key(page, 'Escape');
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'hidden', ...SHOWN });
   });
+  await settle(page);
 
   await journey.press('open the menu', async () => {
     await tap(page, page.getByRole('button', { name: 'Open menu' }));
@@ -505,8 +506,11 @@ async function adminJourney(journey: Journey) {
   await everyTab(journey);
 }
 
-/** A signed-in phone of `role`, with the observers in every page and the CPU slowed down. */
-type Phone = { context: BrowserContext; page: Page; slowDown: (slower: boolean) => Promise<void> };
+/**
+ * A signed-in phone of `role`, with the observers in every page. `inHand(true)` makes it the
+ * phone being measured (CPU slowed down); `inHand(false)` puts it away (frozen).
+ */
+type Phone = { context: BrowserContext; page: Page; inHand: (held: boolean) => Promise<void> };
 
 async function phoneOf(browser: Browser, role: Role): Promise<Phone> {
   const context = await browser.newContext({ ...PHONE, colorScheme: 'light' });
@@ -514,10 +518,17 @@ async function phoneOf(browser: Browser, role: Role): Promise<Phone> {
   await signInThroughForm(page, ORIGIN, ACCOUNTS[role]);
   await context.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
-  // Chromium's CPU slowdown keeps a core about 85 % busy for as long as it is on, idle page or
-  // not: on for the phone being measured only, or the two others would take the cores from it.
-  const slowDown = async (slower: boolean) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: slower ? CPU_SLOWDOWN : 1 }));
-  return { context, page, slowDown };
+  // The three phones are three people's and share these 2 cores, which theirs never would: the
+  // two not measured are frozen (their timers, a conversation's refresh among them, wait), and
+  // the CPU slowdown, which keeps a core about 85 % busy for as long as it is on, idle page or
+  // not, is on for the phone being measured only.
+  const inHand = async (held: boolean) => {
+    if (held) await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: held ? CPU_SLOWDOWN : 1 });
+    if (!held) await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+  };
+  await inHand(false);
+  return { context, page, inHand };
 }
 
 /** Each press's worst run and each role's longest task against their budgets. */
@@ -576,7 +587,7 @@ export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[];
       const j = new Journey(phones[role].page, role, run);
       // The measured phone is the one in front, as the phone in a person's hand is.
       await j.page.bringToFront();
-      await phones[role].slowDown(true);
+      await phones[role].inHand(true);
       if (traces) {
         mkdirSync(traces, { recursive: true });
         await browser.startTracing(j.page, { path: join(traces, `${role}-run${run + 1}.json`), categories: TRACE_CATEGORIES });
@@ -586,7 +597,7 @@ export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[];
         results.push(await j.finish());
       } finally {
         if (traces) await browser.stopTracing();
-        await phones[role].slowDown(false);
+        await phones[role].inHand(false);
       }
     };
     for (let run = 0; run < runs; run++) {
