@@ -75,6 +75,28 @@ test.describe('a buyer browsing the catalog', () => {
     await expect(picture).toBeFocused();
   });
 
+  test('the photo viewer answers a tap in the first frame: the page is dimmed at once', async ({ page }) => {
+    await page.locator('#category').getByRole('link', { name: /Size: 20\b/ }).click();
+    const picture = page.getByRole('article', { name: YANMAR_L48N.name }).getByRole('button', { name: `Enlarge the picture of ${YANMAR_L48N.name}` });
+    await expect(picture).toBeVisible();
+    // The viewer first draws the photo where its thumbnail was; a backdrop fading in from clear
+    // made that frame look like the page before the tap, so the tap seemed unanswered for a while.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const backdrop = document.querySelector('.PhotoView-Slider__Backdrop');
+        if (!backdrop) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (document.documentElement.dataset.firstBackdropOpacity = getComputedStyle(backdrop).opacity));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await picture.click();
+
+    await expect(page.locator('html')).toHaveAttribute('data-first-backdrop-opacity', /./);
+    const opacity = Number(await page.locator('html').getAttribute('data-first-backdrop-opacity'));
+    expect(opacity).toBeGreaterThanOrEqual(0.35);
+    await expect(page.getByRole('dialog', { name: 'Photo viewer' }).getByRole('img', { name: YANMAR_L48N.name })).toBeVisible();
+  });
+
   test('Escape pressed the moment the photo viewer has faded in still closes it', async ({ page }) => {
     await page.locator('#category').getByRole('link', { name: /Size: 20\b/ }).click();
     const card = page.getByRole('article', { name: YANMAR_L48N.name });

@@ -1,8 +1,29 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { whenIdle } from '@/lib/when-idle';
 import type { PhotographedProduct, ShownPhoto } from './photos-of';
 
-// The viewer library, its toolbar and CSS stay out of the page until a picture is enlarged.
-const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
+type Viewer = (typeof import('./photo-viewer'))['PhotoViewer'];
+
+let loadingViewer: Promise<Viewer> | undefined;
+
+/**
+ * The viewer library, its toolbar and CSS stay out of the page's first load: they are fetched in
+ * an idle moment once the pictures are on screen, or from a press's first touch if that comes
+ * first, and once here they stay. Not React.lazy: a component that suspends shows its fallback,
+ * and React then holds what comes next for up to 300 ms so that fallbacks do not flicker, which
+ * put the viewer on screen 360 ms after a tap.
+ */
+export function preparePhotoViewer(): Promise<Viewer> {
+  loadingViewer ??= import('./photo-viewer').then(
+    (module) => module.PhotoViewer,
+    (error: unknown) => {
+      loadingViewer = undefined;
+      throw error;
+    },
+  );
+  return loadingViewer;
+}
 
 type ShowPhoto = (productId: string, picture?: number) => void;
 
@@ -30,27 +51,32 @@ type ProductPhotosProps = { products: PhotographedProduct[]; children: ReactNode
  */
 export function ProductPhotos({ products, children }: ProductPhotosProps) {
   const [shown, setShown] = useState<ShownPhoto | null>(null);
-  // Once opened the viewer stays mounted, so it can play its closing animation.
-  const [opened, setOpened] = useState(false);
+  // Once here the viewer stays mounted, so it can play its closing animation.
+  const [PhotoViewer, setPhotoViewer] = useState<Viewer | null>(null);
 
   const close = () => {
     if (shown) focusPictureOf(shown.productId);
     setShown(null);
   };
 
+  // Mounted closed once its code is here, so that a press only opens it.
+  useEffect(() => whenIdle(() => void preparePhotoViewer().then((viewer) => setPhotoViewer(() => viewer), () => undefined)), []);
+
   const show = useCallback<ShowPhoto>((productId, picture = 0) => {
-    setOpened(true);
     setShown({ productId, picture });
+    preparePhotoViewer().then(
+      (viewer) => setPhotoViewer(() => viewer),
+      () => {
+        setShown(null);
+        toast.error('The photo viewer could not be loaded. Check your connection and try again.');
+      },
+    );
   }, []);
 
   return (
     <ShowPhotoContext.Provider value={show}>
       {children}
-      {opened && (
-        <Suspense fallback={null}>
-          <PhotoViewer products={products} shown={shown} onShow={setShown} onClose={close} />
-        </Suspense>
-      )}
+      {PhotoViewer && <PhotoViewer products={products} shown={shown} onShow={setShown} onClose={close} />}
     </ShowPhotoContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/media-icons';
 import { MachinePlaceholder } from './machine-placeholder';
 import { photosOf, type PhotographedProduct } from './photos-of';
-import { PHOTO_TRIGGER_ATTRIBUTE, useShowProductPhoto } from './product-photos';
+import { PHOTO_TRIGGER_ATTRIBUTE, preparePhotoViewer, useShowProductPhoto } from './product-photos';
 import { pictureSources, type PictureSlot } from './picture-sources';
 import { PictureThumbnails } from './picture-thumbnails';
 import styles from './product-picture.module.css';
@@ -47,6 +47,8 @@ export function ProductPicture({ product, slot, priority = false }: { product: P
       type="button"
       {...{ [PHOTO_TRIGGER_ATTRIBUTE]: product._id }}
       aria-label={several ? `Enlarge picture ${current + 1} of ${pictures.length} of ${name}` : `Enlarge the picture of ${name}`}
+      // The viewer's code is asked for as the finger lands, so it is mostly here by the click.
+      onPointerDownCapture={() => void preparePhotoViewer().catch(() => undefined)}
       onClick={() => {
         if (!swipe.endedSwipe()) showPhoto(product._id, current);
       }}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/fake-api';
+import { testProduct } from '@/testing/products';
+import { renderWithProviders, testUser } from '@/testing/render';
+
+// The photo viewer's code comes from the network the first time a picture is pressed. Each test
+// starts from a visit where it has not come yet; here the network fails until `online` is set.
+let online = false;
+
+async function renderCardOffline() {
+  vi.resetModules();
+  online = false;
+  vi.doMock('./photo-viewer', async (importOriginal) => {
+    if (!online) throw new Error('Failed to fetch dynamically imported module');
+    return importOriginal();
+  });
+  const [{ ProductCard }, { ProductPhotos }] = await Promise.all([import('./product-card'), import('./product-photos')]);
+  const product = testProduct();
+  renderWithProviders(
+    <ProductPhotos products={[product]}>
+      <ProductCard product={product} />
+    </ProductPhotos>,
+    { user: testUser() },
+  );
+  return { card: within(screen.getByRole('article', { name: product.productName })), product };
+}
+
+beforeEach(() => {
+  stubFetch();
+});
+
+describe('the photo viewer, when its code cannot be fetched', () => {
+  it('says so, leaves the page as it was, and opens on the next press once the network is back', async () => {
+    const { card, product } = await renderCardOffline();
+    const picture = card.getByRole('button', { name: `Enlarge the picture of ${product.productName}` });
+
+    await userEvent.click(picture);
+    expect(await screen.findByText('The photo viewer could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Photo viewer' })).not.toBeInTheDocument();
+    expect(picture).toBeVisible();
+
+    online = true;
+    await userEvent.click(picture);
+    const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(within(viewer).getByRole('img', { name: product.productName })).toBeInTheDocument();
+  });
+});
