@@ -23,3 +23,10 @@ describe("Chakra's global styles written at build time", () => {
     expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-brand-fg:var\(--chakra-colors-teal-300\)/);
   });
 });
+
+describe('the fonts the global styles name', () => {
+  it("draw ids in the platform's own monospace: two names, not five for a phone to look up one by one", () => {
+    const mono = /--chakra-fonts-mono:([^;]*);/.exec(chakraGlobalCss(appSystem()))?.[1];
+    expect(mono?.split(',').map((name) => name.trim())).toEqual(['ui-monospace', 'monospace']);
+  });
+});
