@@ -31,6 +31,19 @@ beforeEach(() => {
   stubFetch();
 });
 
+describe('the photo viewer, on a press', () => {
+  it('dims the page at once, then opens on the picture, the dimming gone', async () => {
+    const { card, product } = await renderCardOffline();
+    online = true;
+    await userEvent.click(card.getByRole('button', { name: `Enlarge the picture of ${product.productName}` }));
+    expect(screen.getByTestId('photo-viewer-opening')).toBeInTheDocument();
+
+    const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(within(viewer).getByRole('img', { name: product.productName })).toBeInTheDocument();
+    expect(screen.queryByTestId('photo-viewer-opening')).not.toBeInTheDocument();
+  });
+});
+
 describe('the photo viewer, when its code cannot be fetched', () => {
   it('says so, leaves the page as it was, and opens on the next press once the network is back', async () => {
     const { card, product } = await renderCardOffline();
@@ -39,6 +52,7 @@ describe('the photo viewer, when its code cannot be fetched', () => {
     await userEvent.click(picture);
     expect(await screen.findByText('The photo viewer could not be loaded. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Photo viewer' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('photo-viewer-opening')).not.toBeInTheDocument();
     expect(picture).toBeVisible();
 
     online = true;

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { whenIdle } from '@/lib/when-idle';
 import type { PhotographedProduct, ShownPhoto } from './photos-of';
+import styles from './product-photos.module.css';
 
 type Viewer = (typeof import('./photo-viewer'))['PhotoViewer'];
 
@@ -53,9 +54,14 @@ export function ProductPhotos({ products, children }: ProductPhotosProps) {
   const [shown, setShown] = useState<ShownPhoto | null>(null);
   // Once here the viewer stays mounted, so it can play its closing animation.
   const [PhotoViewer, setPhotoViewer] = useState<Viewer | null>(null);
+  // The page dimmed at once on a press; the viewer, 40–60 ms of drawing on a phone, follows in a
+  // transition, and the dimming goes in the frame the viewer comes in.
+  const [opening, setOpening] = useState(false);
+  const dimmed = opening && (PhotoViewer === null || shown === null);
 
   const close = () => {
     if (shown) focusPictureOf(shown.productId);
+    setOpening(false);
     setShown(null);
   };
 
@@ -63,10 +69,12 @@ export function ProductPhotos({ products, children }: ProductPhotosProps) {
   useEffect(() => whenIdle(() => void preparePhotoViewer().then((viewer) => setPhotoViewer(() => viewer), () => undefined)), []);
 
   const show = useCallback<ShowPhoto>((productId, picture = 0) => {
-    setShown({ productId, picture });
+    setOpening(true);
+    startTransition(() => setShown({ productId, picture }));
     preparePhotoViewer().then(
       (viewer) => setPhotoViewer(() => viewer),
       () => {
+        setOpening(false);
         setShown(null);
         toast.error('The photo viewer could not be loaded. Check your connection and try again.');
       },
@@ -76,6 +84,7 @@ export function ProductPhotos({ products, children }: ProductPhotosProps) {
   return (
     <ShowPhotoContext.Provider value={show}>
       {children}
+      {dimmed && <div className={styles.opening} aria-hidden="true" data-testid="photo-viewer-opening" />}
       {PhotoViewer && <PhotoViewer products={products} shown={shown} onShow={setShown} onClose={close} />}
     </ShowPhotoContext.Provider>
   );
