@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../web/e2e/browser.js';
 import { seedProducts, seedUsers } from '../emulators/seed/data.js';
 import { emulatorIdToken, signInThroughForm } from './emulator-sign-in.js';
 import { CPU_SLOWDOWN, PHONE } from './phone.js';
-import { stackBusy, untilStackQuiet, yieldCores } from './stack-cpu.js';
+import { stackBusy, untilStackQuiet } from './stack-cpu.js';
 import { fullStackPid, ORIGIN } from './lighthouse.js';
 import { onCleanup, withTimeout } from './processes.js';
 import { line, type Line } from './report.js';
@@ -570,9 +570,6 @@ export async function measureInteractions(runs = RUNS): Promise<{ lines: Line[];
   const asked = machines[runs]!;
   await api(ACCOUNTS.buyer, 'POST', `/products/${asked.id}/conversations`, { text: 'Hello, how many hours has it run?' });
 
-  // The stack's work yields the cores to the phone's browser, as another machine's would.
-  const stack = fullStackPid();
-  if (stack) console.log(`  the stack's ${yieldCores(stack)} processes yield the cores to the browser (nice 19)`);
   const launching = chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const stopChromium = onCleanup('Chromium (interactions)', async () => (await launching.catch(() => undefined))?.close());
   try {

@@ -198,9 +198,12 @@ async function main() {
       (stack ??= (async () => {
         await background.builds();
         say('Starting the local stack for the browser (npm start -- --no-build)…');
-        const { startFullStack } = await import('./lighthouse.js');
+        const { fullStackPid, startFullStack } = await import('./lighthouse.js');
+        const { yieldCores } = await import('./stack-cpu.js');
         const stop = await startFullStack();
-        say('  the local stack is ready');
+        // The stack stands in for Google's servers: its work yields the 2 cores to the phone's
+        // browser (Lighthouse's and the interactions' alike), as another machine's would.
+        say(`  the local stack is ready; its ${yieldCores(fullStackPid()!)} processes yield the cores to the browser (nice 19)`);
         return stop;
       })()),
   };
