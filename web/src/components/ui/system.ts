@@ -54,7 +54,7 @@ const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T => Ob
  * a phone without them, five misses in the first layout of My Products (17 ms of its 128 ms task
  * at Lighthouse's 4× slowdown). Safari and Chrome on a Mac take the system's (ui-monospace).
  */
-export const MONO_FONTS = 'ui-monospace, monospace';
+const MONO_FONTS = 'ui-monospace, monospace';
 
 // Chakra's default theme with only the recipes of the components this app uses. The full set
 // (date pickers, carousels, trees…) was over a third of the first page's own JavaScript. A

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fake-api';
@@ -8,11 +8,15 @@ import { renderWithProviders, testUser } from '@/testing/render';
 // The photo viewer's code comes from the network the first time a picture is pressed. Each test
 // starts from a visit where it has not come yet; here the network fails until `online` is set.
 let online = false;
+/** How often the page asked the network for the viewer's code. */
+let fetches = 0;
 
 async function renderCardOffline() {
   vi.resetModules();
   online = false;
+  fetches = 0;
   vi.doMock('./photo-viewer', async (importOriginal) => {
+    fetches += 1;
     if (!online) throw new Error('Failed to fetch dynamically imported module');
     return importOriginal();
   });
@@ -41,6 +45,18 @@ describe('the photo viewer, on a press', () => {
     const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
     expect(within(viewer).getByRole('img', { name: product.productName })).toBeInTheDocument();
     expect(screen.queryByTestId('photo-viewer-opening')).not.toBeInTheDocument();
+  });
+});
+
+describe('the photo viewer, before any press', () => {
+  it('has its code fetched in an idle moment once the pictures are on screen, so a press only opens it', async () => {
+    const { card, product } = await renderCardOffline();
+    online = true;
+    await waitFor(() => expect(fetches).toBe(1), { timeout: 3_000 });
+
+    await userEvent.click(card.getByRole('button', { name: `Enlarge the picture of ${product.productName}` }));
+    expect(await screen.findByRole('dialog', { name: 'Photo viewer' })).toBeInTheDocument();
+    expect(fetches).toBe(1);
   });
 });
 

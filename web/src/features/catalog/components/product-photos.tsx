@@ -1,12 +1,11 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { loadOnce } from '@/lib/load-once';
 import { whenIdle } from '@/lib/when-idle';
 import type { PhotographedProduct, ShownPhoto } from './photos-of';
 import styles from './product-photos.module.css';
 
 type Viewer = (typeof import('./photo-viewer'))['PhotoViewer'];
-
-let loadingViewer: Promise<Viewer> | undefined;
 
 /**
  * The viewer library, its toolbar and CSS stay out of the page's first load: they are fetched in
@@ -15,16 +14,7 @@ let loadingViewer: Promise<Viewer> | undefined;
  * and React then holds what comes next for up to 300 ms so that fallbacks do not flicker, which
  * put the viewer on screen 360 ms after a tap.
  */
-export function preparePhotoViewer(): Promise<Viewer> {
-  loadingViewer ??= import('./photo-viewer').then(
-    (module) => module.PhotoViewer,
-    (error: unknown) => {
-      loadingViewer = undefined;
-      throw error;
-    },
-  );
-  return loadingViewer;
-}
+export const preparePhotoViewer: () => Promise<Viewer> = loadOnce(async () => (await import('./photo-viewer')).PhotoViewer);
 
 type ShowPhoto = (productId: string, picture?: number) => void;
 

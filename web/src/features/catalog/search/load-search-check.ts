@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/load-once';
 import type { checkSearch } from './check-search';
 
 // The check of a search is the contract's schema of the catalog filters, and with it zod: it is
@@ -7,22 +8,12 @@ import type { checkSearch } from './check-search';
 export type SearchCheck = typeof checkSearch;
 
 let loaded: SearchCheck | undefined;
-let loading: Promise<SearchCheck> | undefined;
 
 /** The check, if it has arrived: the next pages with a search check it at once. */
 export const loadedSearchCheck = (): SearchCheck | undefined => loaded;
 
 /** Loads the check once; a failed load (the network dropped) is tried again on the next call. */
-export function loadSearchCheck(): Promise<SearchCheck> {
-  loading ??= import('./check-search').then(
-    (module) => (loaded = module.checkSearch),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSearchCheck: () => Promise<SearchCheck> = loadOnce(async () => (loaded = (await import('./check-search')).checkSearch));
 
 /**
  * Starts loading the check when a search is about to be made (the search box focused, the sort
