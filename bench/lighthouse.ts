@@ -178,11 +178,20 @@ function firstNode(details: unknown): string {
  * LIGHTHOUSE_REPORTS=<folder>: every run's whole report is also kept there as JSON (what shifted,
  * the LCP's phases, each request's timing), named after the page, its form factor and the time.
  */
-function keepReport(lhr: object, name: string) {
+function keepReport(lhr: object, name: string, trace: unknown) {
+  const file = `${name.replace(/[^a-zA-Z0-9-]+/g, '_')}-${Date.now()}`;
   const folder = process.env.LIGHTHOUSE_REPORTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, `${name.replace(/[^a-zA-Z0-9-]+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${file}.json`), JSON.stringify(lhr));
+  }
+  // LIGHTHOUSE_TRACES=<folder>: the load's trace as Lighthouse recorded it, the one its simulation
+  // multiplies (each task at full speed, times four): DevTools' Performance panel opens it.
+  const traces = process.env.LIGHTHOUSE_TRACES;
+  if (traces && trace) {
+    mkdirSync(traces, { recursive: true });
+    writeFileSync(join(traces, `${file}.trace.json`), JSON.stringify(trace));
+  }
 }
 
 async function audit(port: number, origin: string, page: string, path: string, formFactor: 'mobile' | 'desktop', keepSession: boolean): Promise<Run> {
@@ -201,7 +210,7 @@ async function audit(port: number, origin: string, page: string, path: string, f
   const result = await withTimeout(lighthouse(`${origin}${path}`, flags, config), 180_000, `Lighthouse on ${path} (${formFactor})`);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-  keepReport(lhr, `${path}-${formFactor}`);
+  keepReport(lhr, `${path}-${formFactor}`, result.artifacts?.Trace);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
