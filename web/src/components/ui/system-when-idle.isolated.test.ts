@@ -43,15 +43,15 @@ describe("Chakra's theme on a page that holds its global styles", () => {
     window.dispatchEvent(new Event('keydown'));
     expect(idle).toHaveLength(1);
 
-    // Four parts (the configs merged, the token dictionary, the style utilities, the rest), each
-    // asking for the next idle moment before it returns.
+    // Parts each asking for the next idle moment before it returns: the configs merged, the token
+    // dictionary in many (each phase of it, at most 250 tokens a part), the style utilities, the rest.
     let parts = 0;
     while (idle.length) {
       runIdle();
       parts += 1;
     }
-    expect(parts).toBe(4);
-    expect(measures(THEME_STEP_MEASURE)).toBe(4);
+    expect(parts).toBeGreaterThanOrEqual(12);
+    expect(measures(THEME_STEP_MEASURE)).toBe(parts);
     expect(measures(THEME_READY_MARK)).toBe(1);
     expect(createSystemInSteps).toHaveBeenCalledTimes(1);
 
@@ -103,9 +103,13 @@ describe('a screen whose content is Chakra’s, on a page that holds its global 
     renderHook(() => useChakraReady());
     expect(idle).toHaveLength(1);
 
-    while (idle.length) act(runIdle);
+    let parts = 0;
+    while (idle.length) {
+      act(runIdle);
+      parts += 1;
+    }
     await waitFor(() => expect(result.current).toBe(true));
-    expect(measures(THEME_STEP_MEASURE)).toBe(4);
+    expect(measures(THEME_STEP_MEASURE)).toBe(parts);
     expect(measures(THEME_BUILD_MEASURE)).toBe(0);
     expect(createSystemInSteps).toHaveBeenCalledTimes(1);
   });
