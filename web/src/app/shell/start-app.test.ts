@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_ENTRY, APP_MODULE, SCREEN_MODULE } from './app-code-links';
-import { SHELL_PICTURE_TIMING, START_ANYWAY_MS, startAppAfterShell } from './start-app';
+import { SCREEN_LINKS_PER_TASK, SHELL_PICTURE_TIMING, START_ANYWAY_MS, startAppAfterShell } from './start-app';
 
 // The built page names the app's code with inert links (build/start-app-after-shell.ts).
 function builtPage() {
@@ -67,6 +67,22 @@ describe("starting the app's code", () => {
     startAppAfterShell(null);
     paintNextFrame();
     expect(preloaded().map(([href]) => href)).toEqual(['/assets/react-def.js', '/assets/app-core-ghi.js']);
+  });
+
+  it("asks for a dashboard tab's many chunks a few per task, the first with the entry, in their order", () => {
+    builtPage();
+    const tabCode = Array.from({ length: SCREEN_LINKS_PER_TASK * 2 + 3 }, (_, i) => Object.assign(document.createElement('link'), { rel: SCREEN_MODULE, href: `/assets/tab-${i}.js` }));
+    startAppAfterShell(null, tabCode);
+    paintNextFrame();
+    const screenPreloads = () => preloaded().map(([href]) => href!).filter((href) => href.startsWith('/assets/tab-'));
+    expect(started()).toEqual(['/assets/index-abc.js']);
+    expect(screenPreloads()).toHaveLength(SCREEN_LINKS_PER_TASK);
+    vi.advanceTimersToNextTimer();
+    expect(screenPreloads()).toHaveLength(SCREEN_LINKS_PER_TASK * 2);
+    vi.advanceTimersToNextTimer();
+    expect(screenPreloads()).toEqual(tabCode.map((link) => pathOf(link.getAttribute('href'))));
+    vi.advanceTimersByTime(2_000);
+    expect(screenPreloads()).toHaveLength(tabCode.length);
   });
 
   it("waits for the shell's picture (the page's largest paint) to arrive and paint", () => {
