@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render';
-import { routes } from './router';
+import { openingScreenCode, routes } from './router';
 
 describe('app routes', () => {
   it('an unknown route shows the error page with 404, "Not Found" and a link back home', async () => {
@@ -86,5 +86,11 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: '+880 1711-000000' })).toHaveAttribute('href', 'tel:+8801711000000');
     expect(screen.getByRole('link', { name: 'support@machinery.test' })).toHaveAttribute('href', 'mailto:support@machinery.test');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it("names the opening screen's lazy parts to ask for before the router starts: a dashboard tab's frame, signed-in guard, tab bar and tab; none for the home page", () => {
+    expect(openingScreenCode('/dashboard/account')).toHaveLength(4);
+    expect(openingScreenCode('/dashboard')).toHaveLength(4);
+    expect(openingScreenCode('/')).toHaveLength(0);
   });
 });
