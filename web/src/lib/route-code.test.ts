@@ -11,7 +11,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('fetching a screen’s code ahead of a visit', () => {
-  it('asks each matched route for its code once, in an idle moment of its own, not at once', async () => {
+  it('asks each matched route for its code once, in an idle moment of its own after its address was matched in one, not at once', async () => {
     const layout = lazyScreen();
     const orders = lazyScreen();
     const account = lazyScreen();
@@ -21,6 +21,9 @@ describe('fetching a screen’s code ahead of a visit', () => {
     prefetch(['/dashboard', '/dashboard/account']);
     expect(layout).not.toHaveBeenCalled();
 
+    // The first address matched, then its routes asked one by one.
+    await vi.advanceTimersToNextTimerAsync();
+    expect(layout).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();
     expect(layout).toHaveBeenCalledTimes(1);
     expect(orders).not.toHaveBeenCalled();
