@@ -26,10 +26,17 @@ const earlyWatcher = typeof window !== 'undefined' && rememberedSession() && mat
 earlyWatcher?.catch(() => {});
 
 function loadWatcher(restoreNow = false) {
-  return import('./watch-current-user').then((watcher) => {
-    if (restoreNow) watcher.restoreSession();
-    return watcher;
-  });
+  return (
+    import('./watch-current-user')
+      // Firebase's start (it checks its storage and reads the saved user) in a task of its own, not
+      // in the one that evaluated its code: together they were 14–40 ms at full speed under
+      // Lighthouse's tracing.
+      .then((watcher) => new Promise<typeof watcher>((resolve) => setTimeout(() => resolve(watcher), 0)))
+      .then((watcher) => {
+        if (restoreNow) watcher.restoreSession();
+        return watcher;
+      })
+  );
 }
 
 /**
