@@ -343,6 +343,9 @@ test("the home page asks for no category page's code, even for a remembered buye
   expect(screens).toBe(0);
 });
 
+/** The fewest idle parts Chakra's theme is built in (in one part, its token dictionary was 12–25 ms). */
+const THEME_PARTS = 12;
+
 test("Chakra's theme is never built inside a press: the home page and a phone's category page build it a part at a time when idle once the person acts, a laptop's category page once", async ({ page }) => {
   const entries = (name: string) => page.evaluate((entry) => performance.getEntriesByName(entry).length, name);
   await page.goto('/');
@@ -352,10 +355,11 @@ test("Chakra's theme is never built inside a press: the home page and a phone's 
   expect(await chakraDrawnElements(page)).toBe(0);
   await page.evaluate(() => new Promise((loaded) => (document.readyState === 'complete' ? loaded(null) : window.addEventListener('load', loaded))));
   expect(await entries(THEME_READY_MARK)).toBe(0);
-  // Once the person moves the pointer, it is built in four idle moments.
+  // Once the person moves the pointer, it is built in idle moments, a part each: the configs merged,
+  // the token dictionary in parts of its own (at most 250 tokens each), the style utilities, the rest.
   await page.mouse.move(10, 200);
   await expect.poll(() => entries(THEME_READY_MARK)).toBe(1);
-  expect(await entries(THEME_STEP_MEASURE)).toBe(4);
+  expect(await entries(THEME_STEP_MEASURE)).toBeGreaterThanOrEqual(THEME_PARTS);
   expect(await entries(THEME_BUILD_MEASURE)).toBe(0);
 
   // Signed in: the avatar, the bell and the advertised machines' hearts are static too.
@@ -412,7 +416,7 @@ for (const [email, tabs] of Object.entries(chakraTabs)) {
       await page.goto(path);
       await expect(drawn(page), path).toBeVisible();
       expect(await entries(THEME_READY_MARK), path).toBe(1);
-      expect(await entries(THEME_STEP_MEASURE), path).toBe(4);
+      expect(await entries(THEME_STEP_MEASURE), path).toBeGreaterThanOrEqual(THEME_PARTS);
       expect(await entries(THEME_BUILD_MEASURE), path).toBe(0);
     }
   });
