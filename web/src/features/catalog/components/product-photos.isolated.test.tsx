@@ -35,6 +35,16 @@ beforeEach(() => {
   stubFetch();
 });
 
+/**
+ * Waits for the viewer's opening animation to end: it ends on a timer of the viewer's own
+ * (react-photo-view), which, left running, fired after the test's page was torn down. Its end
+ * shows in the picture's style: the height no longer transitions.
+ */
+async function openingEnded(name: string) {
+  const picture = within(screen.getByRole('dialog', { name: 'Photo viewer' })).getByRole('img', { name });
+  await waitFor(() => expect(picture.style.transition).toContain('height 0ms'));
+}
+
 describe('the photo viewer, on a press', () => {
   it('dims the page at once, then opens on the picture, the dimming gone', async () => {
     const { card, product } = await renderCardOffline();
@@ -45,6 +55,7 @@ describe('the photo viewer, on a press', () => {
     const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
     expect(within(viewer).getByRole('img', { name: product.productName })).toBeInTheDocument();
     expect(screen.queryByTestId('photo-viewer-opening')).not.toBeInTheDocument();
+    await openingEnded(product.productName);
   });
 });
 
@@ -57,6 +68,7 @@ describe('the photo viewer, before any press', () => {
     await userEvent.click(card.getByRole('button', { name: `Enlarge the picture of ${product.productName}` }));
     expect(await screen.findByRole('dialog', { name: 'Photo viewer' })).toBeInTheDocument();
     expect(fetches).toBe(1);
+    await openingEnded(product.productName);
   });
 });
 
@@ -75,5 +87,6 @@ describe('the photo viewer, when its code cannot be fetched', () => {
     await userEvent.click(picture);
     const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
     expect(within(viewer).getByRole('img', { name: product.productName })).toBeInTheDocument();
+    await openingEnded(product.productName);
   });
 });
