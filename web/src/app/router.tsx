@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   createBrowserRouter,
-  matchRoutes,
   RouterProvider,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createRouter,
@@ -18,7 +17,7 @@ import { catalogRoutes } from '@/features/catalog';
 import { contactRoutes } from '@/features/contact';
 import { DashboardArriving, dashboardRoutes } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
-import { routeCodePrefetcher, RouteCodeContext } from '@/lib/route-code';
+import { lazyRoutesAt, routeCodePrefetcher, RouteCodeContext } from '@/lib/route-code';
 import { unknownAddress } from '@/lib/routing';
 import { MainLayout } from './layouts/main-layout';
 
@@ -64,11 +63,8 @@ export const makeAppRouter = (): AppRouterInstance =>
  * the router, asking for all at its start, did in one task. It then finds them asked for.
  */
 export function openingScreenCode(path: string): (() => void)[] {
-  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
-    const { lazy } = route;
-    // A failure is the router's to show: it asks again.
-    return typeof lazy === 'function' ? [() => void Promise.resolve(lazy()).catch(() => {})] : [];
-  });
+  // A failure is the router's to show: it asks again.
+  return lazyRoutesAt(routes, path).map((lazy) => () => void lazy().catch(() => {}));
 }
 
 export function AppRouter({ router }: { router: AppRouterInstance }) {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeCodePrefetcher } from './route-code';
+import { lazyRoutesAt, routeCodePrefetcher } from './route-code';
 
 /** A screen whose code is its own chunk, counting how often it was asked for. */
 function lazyScreen(result: () => Promise<{ Component: () => null }> = async () => ({ Component: () => null })) {
@@ -59,5 +59,13 @@ describe('fetching a screen’s code ahead of a visit', () => {
     cancel();
     await vi.runAllTimersAsync();
     expect(blogs).not.toHaveBeenCalled();
+  });
+
+  it('names the lazy routes an address opens on, outermost first, and none for an address outside them', () => {
+    const layout = lazyScreen();
+    const account = lazyScreen();
+    const routes: RouteObject[] = [{ path: '/dashboard', lazy: layout, children: [{ path: 'account', lazy: account }] }, { path: '/' }];
+    expect(lazyRoutesAt(routes, '/dashboard/account')).toEqual([layout, account]);
+    expect(lazyRoutesAt(routes, '/')).toEqual([]);
   });
 });

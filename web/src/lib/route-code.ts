@@ -14,6 +14,11 @@ export type PrefetchRouteCode = (paths: readonly string[]) => () => void;
 
 type Lazy = () => Promise<unknown>;
 
+/** The lazy routes (the code not yet in the page) that the address `path` opens on, outermost first. */
+export function lazyRoutesAt(routes: RouteObject[], path: string): Lazy[] {
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy as Lazy] : []));
+}
+
 /**
  * The prefetcher of the app's routes: each route's code is asked for once, again only if that
  * failed. Matching an address is an idle moment's work of its own too: each match walks the whole
@@ -21,8 +26,6 @@ type Lazy = () => Promise<unknown>;
  */
 export function routeCodePrefetcher(routes: RouteObject[]): PrefetchRouteCode {
   const asked = new Set<Lazy>();
-  const lazyRoutesOf = (path: string): Lazy[] =>
-    (matchRoutes(routes, path) ?? []).flatMap(({ route }) => (typeof route.lazy === 'function' && !asked.has(route.lazy as Lazy) ? [route.lazy as Lazy] : []));
   return (paths) => {
     // Addresses still to match, and the routes they matched, still to ask.
     const queue: (string | Lazy)[] = [...paths];
@@ -31,7 +34,7 @@ export function routeCodePrefetcher(routes: RouteObject[]): PrefetchRouteCode {
     const next = () => {
       const item = queue.shift();
       if (stopped || item === undefined) return;
-      if (typeof item === 'string') queue.unshift(...new Set(lazyRoutesOf(item)));
+      if (typeof item === 'string') queue.unshift(...new Set(lazyRoutesAt(routes, item).filter((lazy) => !asked.has(lazy))));
       else if (!asked.has(item)) {
         asked.add(item);
         // A failure here is no one's concern yet: the visit itself asks again and says so.

@@ -1,4 +1,5 @@
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { oneTaskEach } from '@/lib/one-task-each';
 import { APP_ENTRY, APP_MODULE } from './app-code-links';
 
 /** How long a page that paints nothing (a tab opened in the background) waits before starting. */
@@ -51,9 +52,12 @@ export const SCREEN_LINKS_PER_TASK = 4;
  * under Lighthouse's tracing, which its simulation counts four times over (Total Blocking Time);
  * the later turns come long before the entry has arrived and runs.
  */
-function preloadInTurns(links: readonly HTMLLinkElement[], preload: (link: HTMLLinkElement) => void, from = 0): void {
-  links.slice(from, from + SCREEN_LINKS_PER_TASK).forEach(preload);
-  if (from + SCREEN_LINKS_PER_TASK < links.length) setTimeout(() => preloadInTurns(links, preload, from + SCREEN_LINKS_PER_TASK), 0);
+function preloadInTurns(links: readonly HTMLLinkElement[], preload: (link: HTMLLinkElement) => void): void {
+  const turns: (() => void)[] = [];
+  for (let from = 0; from < links.length; from += SCREEN_LINKS_PER_TASK) turns.push(() => links.slice(from, from + SCREEN_LINKS_PER_TASK).forEach(preload));
+  // The first turn with the entry, in this task; the others a task each.
+  turns.shift()?.();
+  oneTaskEach(turns);
 }
 
 /**
